@@ -1,0 +1,66 @@
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'node_modules', 'cms', 'contracts', 'coverage', 'test-results', 'playwright-report', 'artifacts', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({ project: './tsconfig.json' }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No barrels: export names explicitly.' }],
+    },
+  },
+  {
+    // One-way imports: shared code never reaches into features, features never into pages/app.
+    files: ['src/lib/**', 'src/components/**', 'src/config/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/pages/*', '@/app/*'], message: 'Shared code must not import features, pages or app.' }] }],
+    },
+  },
+  {
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/pages/*', '@/app/*'], message: 'Features must not import pages or app.' }] }],
+    },
+  },
+  {
+    files: ['tests/**', 'scripts/**', '*.config.{ts,js}'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

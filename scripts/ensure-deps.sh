@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs the root npm dependencies when node_modules is missing or package-lock.json changed
+# since the last install. Safe to run on every start; a no-op on a warm machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+marker=node_modules/.install-hash
+want=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ ! -f "$marker" ] || [ "$(cat "$marker")" != "$want" ]; then
+  echo "› installing npm dependencies (npm ci)…"
+  npm ci --no-audit --no-fund --loglevel=error
+  echo "$want" > "$marker"
+fi

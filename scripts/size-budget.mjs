@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Reports the first-load JavaScript of /home from the production build and fails over budget.
+// First load = the entry chunk, every chunk it imports statically (modulepreload), and the
+// lazily loaded home page chunk with its static imports. Sizes are gzip level 9.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TARGET_KB = 170;
+const LIMIT_KB = 250;
+const dist = join(process.cwd(), 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('size: dist/.vite/manifest.json missing — run `vite build --manifest` first (npm run size does).');
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/pages/home-page.tsx'));
+if (!entryKey || !homeKey) {
+  console.error('size: could not find the entry or the home page chunk in the manifest');
+  process.exit(2);
+}
+
+const files = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const child of chunk.imports ?? []) visit(child);
+};
+visit(entryKey);
+visit(homeKey);
+
+let total = 0;
+const rows = [...files].map((file) => {
+  const bytes = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  total += bytes;
+  return { file, kB: (bytes / 1024).toFixed(1) };
+});
+rows.sort((a, b) => Number(b.kB) - Number(a.kB));
+for (const row of rows) console.log(`${row.kB.padStart(8)} kB  ${row.file}`);
+const totalKb = total / 1024;
+console.log(`first-load JS for /home: ${totalKb.toFixed(1)} kB gzipped (target ≤ ${TARGET_KB} kB, limit ${LIMIT_KB} kB)`);
+if (totalKb > LIMIT_KB) {
+  console.error(`size: over the ${LIMIT_KB} kB limit`);
+  process.exit(1);
+}
+if (totalKb > TARGET_KB) console.warn(`size: above the ${TARGET_KB} kB target`);

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from '@/app/layout/footer';
+import { Header } from '@/app/layout/header';
+import { ScrollToTopOnNavigate, ScrollTopButton } from '@/app/layout/scroll-controls';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
+import { SectionErrorBoundary } from '@/components/section-error-boundary';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="app-shell">
+      <ScrollToTopOnNavigate />
+      <Header />
+      <main id="main" className="app-main">
+        <SectionErrorBoundary resetKey={pathname}>
+          <Suspense
+            fallback={
+              <div className="container py-5">
+                <LoadingSkeleton rows={4} />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </SectionErrorBoundary>
+      </main>
+      <Footer />
+      <ScrollTopButton />
+    </div>
+  );
+}

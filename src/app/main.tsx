@@ -1,0 +1,31 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import '@/app/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { ConfigErrorScreen } from '@/app/config-error-screen';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { ConfigError, getConfig } from '@/config/env';
+import { initI18n } from '@/lib/i18n/i18n';
+import { createQueryClient } from '@/lib/query/query-client';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+const root = createRoot(container);
+
+try {
+  getConfig();
+  const router = createBrowserRouter(routes);
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()} i18n={initI18n()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  root.render(<ConfigErrorScreen error={error} />);
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod/mini';
+
+/**
+ * Every deployment-specific value comes from a `VITE_*` variable, parsed once at start-up.
+ * A missing or malformed value throws a ConfigError naming each offending variable, which
+ * the root renders as an error screen instead of a blank page. zod/mini keeps the validator
+ * out of the first-load budget's way.
+ */
+
+const text = () => z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
+
+const address = z.pipe(
+  z.string().check(z.trim(), z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address')),
+  z.transform((value) => value as `0x${string}`),
+);
+
+const httpUrl = z.string().check(z.trim(), z.regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'));
+
+const optionalText = z.pipe(
+  z.optional(z.string().check(z.trim())),
+  z.transform((value) => (value ? value : undefined)),
+);
+
+const flag = z.pipe(
+  z.optional(z.enum(['true', 'false', '1', '0', ''])),
+  z.transform((value) => value === 'true' || value === '1'),
+);
+
+const rawSchema = z.object({
+  VITE_CMS_URL: httpUrl,
+  VITE_RPC_URL: httpUrl,
+  VITE_CHAIN_ID: z.coerce.number().check(z.int(), z.positive()),
+  VITE_CHAIN_NAME: text(),
+  VITE_NATIVE_CURRENCY: z._default(text(), 'POL'),
+  VITE_EXPLORER_URL: httpUrl,
+  VITE_USDT_ADDRESS: address,
+  VITE_NATURA_ADDRESS: address,
+  VITE_MARKETPLACE_ADDRESS: address,
+  VITE_STAKING_ADDRESS: address,
+  VITE_STAKING_HELPER_ADDRESS: address,
+  VITE_SWAP_ADDRESS: address,
+  VITE_STAKING_POOL_0: address,
+  VITE_STAKING_POOL_1: address,
+  VITE_STAKING_POOL_2: address,
+  VITE_STAKING_POOL_3: address,
+  VITE_BURN_ADDRESS: z._default(address, '0x000000000000000000000000000000000000dEaD'),
+  VITE_HIDDEN_NFT_ADDRESS: z.optional(address),
+  VITE_INDEXER_URL: z._default(httpUrl, 'https://deep-index.moralis.io/api/v2'),
+  VITE_INDEXER_CHAIN: z._default(text(), 'polygon'),
+  VITE_INDEXER_API_KEY: optionalText,
+  VITE_WALLETCONNECT_PROJECT_ID: text(),
+  VITE_IPFS_GATEWAY: z._default(httpUrl, 'https://ipfs.io/ipfs/'),
+  VITE_CONTACT_EMAIL: z.email(),
+  VITE_DEV_WALLET: flag,
+});
+
+export type Address = `0x${string}`;
+
+export interface StakingPool {
+  pid: number;
+  address: Address;
+}
+
+export interface AppConfig {
+  cmsUrl: string;
+  rpcUrl: string;
+  chainId: number;
+  chainName: string;
+  nativeCurrency: string;
+  /** Always ends with a slash: links are built as `${explorerUrl}address/${addr}`. */
+  explorerUrl: string;
+  addresses: {
+    usdt: Address;
+    natura: Address;
+    marketplace: Address;
+    staking: Address;
+    stakingHelper: Address;
+    swap: Address;
+    burn: Address;
+    hiddenNft: Address | undefined;
+  };
+  stakingPools: StakingPool[];
+  indexer: { url: string; chain: string; apiKey: string | undefined };
+  walletConnectProjectId: string;
+  ipfsGateway: string;
+  contactEmail: string;
+  /** Local profile only: offers the anvil-backed dev wallet. */
+  devWallet: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(`Invalid configuration: ${problems.map((p) => `${p.variable} ${p.message}`).join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
+const withoutSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function parseConfig(raw: Record<string, unknown>): AppConfig {
+  const result = rawSchema.safeParse(raw);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? '(unknown)'),
+        message: raw[String(issue.path[0])] === undefined ? 'is missing' : issue.message,
+      })),
+    );
+  }
+  const v = result.data;
+  return {
+    cmsUrl: withoutSlash(v.VITE_CMS_URL),
+    rpcUrl: v.VITE_RPC_URL,
+    chainId: v.VITE_CHAIN_ID,
+    chainName: v.VITE_CHAIN_NAME,
+    nativeCurrency: v.VITE_NATIVE_CURRENCY,
+    explorerUrl: withSlash(v.VITE_EXPLORER_URL),
+    addresses: {
+      usdt: v.VITE_USDT_ADDRESS,
+      natura: v.VITE_NATURA_ADDRESS,
+      marketplace: v.VITE_MARKETPLACE_ADDRESS,
+      staking: v.VITE_STAKING_ADDRESS,
+      stakingHelper: v.VITE_STAKING_HELPER_ADDRESS,
+      swap: v.VITE_SWAP_ADDRESS,
+      burn: v.VITE_BURN_ADDRESS,
+      hiddenNft: v.VITE_HIDDEN_NFT_ADDRESS,
+    },
+    stakingPools: [
+      v.VITE_STAKING_POOL_0,
+      v.VITE_STAKING_POOL_1,
+      v.VITE_STAKING_POOL_2,
+      v.VITE_STAKING_POOL_3,
+    ].map((poolAddress, pid) => ({ pid, address: poolAddress })),
+    indexer: { url: withoutSlash(v.VITE_INDEXER_URL), chain: v.VITE_INDEXER_CHAIN, apiKey: v.VITE_INDEXER_API_KEY },
+    walletConnectProjectId: v.VITE_WALLETCONNECT_PROJECT_ID,
+    ipfsGateway: withSlash(v.VITE_IPFS_GATEWAY),
+    contactEmail: v.VITE_CONTACT_EMAIL,
+    devWallet: v.VITE_DEV_WALLET,
+  };
+}
+
+let cached: AppConfig | undefined;
+
+/** The validated configuration; throws ConfigError on the first call when it is invalid. */
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(import.meta.env);
+  return cached;
+}

@@ -1,0 +1,30 @@
+/**
+ * Every React Query key comes from here, so invalidation after a mutation names exactly what
+ * a screen reads. Features add their entries; keys are arrays from general to specific.
+ */
+export const queryKeys = {
+  cms: {
+    all: ['cms'] as const,
+    categories: () => ['cms', 'categories'] as const,
+    statuses: () => ['cms', 'nft-statuses'] as const,
+    collections: (params: Record<string, unknown> = {}) => ['cms', 'collections', params] as const,
+    collection: (id: number) => ['cms', 'collection', id] as const,
+    nfts: (params: Record<string, unknown> = {}) => ['cms', 'nfts', params] as const,
+    nft: (id: number) => ['cms', 'nft', id] as const,
+    transactions: (params: Record<string, unknown> = {}) => ['cms', 'transactions', params] as const,
+    authors: (id: number) => ['cms', 'author', id] as const,
+    avatar: (userId: number) => ['cms', 'avatar', userId] as const,
+    naturaBalances: () => ['cms', 'natura-balances'] as const,
+  },
+  chain: {
+    all: ['chain'] as const,
+    marketItems: () => ['chain', 'market-items'] as const,
+    ownerOf: (contract: string, tokenId: string) => ['chain', 'owner-of', contract.toLowerCase(), tokenId] as const,
+    staking: (account: string) => ['chain', 'staking', account.toLowerCase()] as const,
+    swapOrders: () => ['chain', 'swap-orders'] as const,
+    dashboard: () => ['chain', 'dashboard'] as const,
+  },
+  indexer: {
+    walletNfts: (account: string, scope: string) => ['indexer', 'wallet-nfts', account.toLowerCase(), scope] as const,
+  },
+} as const;

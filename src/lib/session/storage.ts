@@ -1,0 +1,44 @@
+import { z } from 'zod/mini';
+
+/** The two storage keys the deployed product uses (spec §9); nothing else is persisted for the session. */
+export const JWT_KEY = 'jwtToken';
+export const USER_INFO_KEY = 'userInfo';
+
+const userInfoSchema = z.object({
+  id: z.number(),
+  address: z.string(),
+  username: z.optional(z.string()),
+});
+
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export function readJwt(): string | null {
+  const token = localStorage.getItem(JWT_KEY);
+  return token && token !== 'null' && token !== 'undefined' ? token : null;
+}
+
+export function readUserInfo(): UserInfo | null {
+  const raw = localStorage.getItem(USER_INFO_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = userInfoSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(jwt: string, user: UserInfo): void {
+  localStorage.setItem(JWT_KEY, jwt);
+  localStorage.setItem(USER_INFO_KEY, JSON.stringify(user));
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(JWT_KEY);
+  localStorage.removeItem(USER_INFO_KEY);
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
+/** Fired on the window whenever the stored session changes in this tab. */
+export const SESSION_EVENT = 'terra-mater:session';

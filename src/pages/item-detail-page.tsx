@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { NotFoundState } from '@/components/not-found-state';
+import { PageBanner } from '@/components/page-banner';
+import { PlaceholderPanel } from '@/components/placeholder-panel';
+import { parseRouteId } from '@/lib/route-params';
+
+export function ItemDetailPage() {
+  const { t } = useTranslation();
+  const id = parseRouteId(useParams().nftId);
+  if (id === null) return <NotFoundState />;
+  return (
+    <>
+      <PageBanner title={t('pages.itemDetail')} />
+      <div className="container">
+        <PlaceholderPanel />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '@/config/env';
+
+const valid = Object.fromEntries(
+  Object.entries(import.meta.env).filter(([key]) => key.startsWith('VITE_')),
+) as Record<string, string>;
+
+describe('configuration', () => {
+  it('parses the test environment', () => {
+    const config = parseConfig(valid);
+    expect(config.chainId).toBe(31337);
+    expect(config.stakingPools.map((pool) => pool.pid)).toEqual([0, 1, 2, 3]);
+    expect(config.explorerUrl.endsWith('/')).toBe(true);
+  });
+
+  it('names every missing or malformed variable', () => {
+    const { VITE_CMS_URL: _omit, ...rest } = valid;
+    try {
+      parseConfig({ ...rest, VITE_USDT_ADDRESS: '0x1234', VITE_CHAIN_ID: 'polygon' });
+      expect.unreachable('parseConfig should have thrown');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems.map((p) => p.variable).sort()).toEqual(['VITE_CHAIN_ID', 'VITE_CMS_URL', 'VITE_USDT_ADDRESS']);
+      expect(problems.find((p) => p.variable === 'VITE_CMS_URL')?.message).toBe('is missing');
+    }
+  });
+});

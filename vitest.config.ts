@@ -1,0 +1,59 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+// One runner, several layers: the app in jsdom with MSW, and node-side suites that talk to a
+// real local chain or CMS. `npm test` runs every project.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['tests/app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.ts'],
+          css: false,
+          testTimeout: 15000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'contracts',
+          environment: 'node',
+          include: ['contracts/test/**/*.test.ts'],
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'chain',
+          environment: 'node',
+          include: ['tests/chain/**/*.test.ts'],
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'cms',
+          environment: 'node',
+          include: ['tests/cms/**/*.test.ts'],
+          testTimeout: 60000,
+          hookTimeout: 300000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
