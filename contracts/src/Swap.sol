@@ -42,7 +42,7 @@ contract Swap is Ownable, ReentrancyGuard {
     /// @notice Fee in percent charged on each side of a fill.
     uint256 public constant FEE_PERCENT = 4;
 
-    address public constant burnWallet = 0x000000000000000000000000000000000000dEaD;
+    address public immutable burnWallet = 0x000000000000000000000000000000000000dEaD;
 
     IERC20 public immutable NATURATOKEN;
     IERC20 public immutable USDTTOKEN;
@@ -77,7 +77,7 @@ contract Swap is Ownable, ReentrancyGuard {
         return owner;
     }
 
-    function getBurnWallet() external pure returns (address) {
+    function getBurnWallet() external view returns (address) {
         return burnWallet;
     }
 
@@ -177,12 +177,13 @@ contract Swap is Ownable, ReentrancyGuard {
     }
 
     /// @notice Orders created by `_user`, in creation order.
-    function getOrderByUser(address _user) external view returns (TokenOrder[] memory orders) {
+    function getOrderByUser(address _user) external view returns (TokenOrder[] memory) {
         uint256[] storage ids = userOrders[_user];
-        orders = new TokenOrder[](ids.length);
+        TokenOrder[] memory orders = new TokenOrder[](ids.length);
         for (uint256 i = 0; i < ids.length; i++) {
             orders[i] = orderBook[ids[i]];
         }
+        return orders;
     }
 
     function ordersCount() external view returns (Counter memory) {

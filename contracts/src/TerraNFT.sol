@@ -103,12 +103,13 @@ contract TerraNFT is ERC721Enumerable, ERC2981, Ownable, Pausable {
     }
 
     /// @notice Token ids held by `_owner` (enumeration order).
-    function walletOfOwner(address _owner) external view returns (uint256[] memory ids) {
+    function walletOfOwner(address _owner) external view returns (uint256[] memory) {
         uint256 count = balanceOf(_owner);
-        ids = new uint256[](count);
+        uint256[] memory ids = new uint256[](count);
         for (uint256 i = 0; i < count; i++) {
             ids[i] = tokenOfOwnerByIndex(_owner, i);
         }
+        return ids;
     }
 
     function supportsInterface(bytes4 interfaceId)

@@ -164,11 +164,12 @@ contract TerraStaking is Ownable, ReentrancyGuard, IERC721Receiver {
     }
 
     /// @notice Staked count of `account` per pool, indexed by pid.
-    function totalbalanceOf(address account) external view returns (uint256[] memory balances) {
-        balances = new uint256[](poolInfo.length);
+    function totalbalanceOf(address account) external view returns (uint256[] memory) {
+        uint256[] memory balances = new uint256[](poolInfo.length);
         for (uint256 pid = 0; pid < poolInfo.length; pid++) {
             balances[pid] = stakedTokens[pid][account].length;
         }
+        return balances;
     }
 
     function getUserStakedTokens(uint256 _pid, address _account) external view returns (uint256[] memory) {
