@@ -15,7 +15,13 @@ if (!container) throw new Error('Missing #root element');
 const root = createRoot(container);
 
 try {
-  getConfig();
+  const config = getConfig();
+  // Build-time flag: in production builds this branch and the dev wallet chunk are removed.
+  if (import.meta.env.VITE_DEV_WALLET === 'true') {
+    void import('@/features/wallet/dev-wallet').then(({ installDevWallet }) =>
+      installDevWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId }),
+    );
+  }
   const router = createBrowserRouter(routes);
   root.render(
     <StrictMode>

@@ -5,6 +5,7 @@ import { Header } from '@/app/layout/header';
 import { ScrollToTopOnNavigate, ScrollTopButton } from '@/app/layout/scroll-controls';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { SectionErrorBoundary } from '@/components/section-error-boundary';
+import { WalletNotice } from '@/features/wallet/wallet-notice';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -12,6 +13,7 @@ export function RootLayout() {
     <div className="app-shell">
       <ScrollToTopOnNavigate />
       <Header />
+      <WalletNotice />
       <main id="main" className="app-main">
         <SectionErrorBoundary resetKey={pathname}>
           <Suspense

@@ -2,7 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import qs from 'qs';
 import { getConfig } from '@/config/env';
 import { toAppError } from '@/lib/errors/app-error';
-import { clearSession, readJwt } from '@/lib/session/storage';
+import { SESSION_EXPIRED_EVENT, clearSession, readJwt } from '@/lib/session/storage';
 
 export interface CmsClientOptions {
   baseURL: string;
@@ -36,9 +36,6 @@ export function createCmsClient({ baseURL, getToken = () => null, onUnauthorized
   });
   return client;
 }
-
-/** Fired when the CMS rejected the stored JWT; the wallet session listens and asks to sign in again. */
-export const SESSION_EXPIRED_EVENT = 'terra-mater:session-expired';
 
 let browserClient: AxiosInstance | undefined;
 

@@ -42,3 +42,6 @@ export function clearSession(): void {
 
 /** Fired on the window whenever the stored session changes in this tab. */
 export const SESSION_EVENT = 'terra-mater:session';
+
+/** Fired when the CMS rejected the stored JWT; the wallet session listens and asks to sign in again. */
+export const SESSION_EXPIRED_EVENT = 'terra-mater:session-expired';

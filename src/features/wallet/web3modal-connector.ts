@@ -1,0 +1,85 @@
+// Loaded only on demand (first Connect, or to restore a previous connection): Web3Modal and
+// ethers' BrowserProvider weigh ≈550 kB gzipped and must stay out of the first page.
+import { createWeb3Modal, defaultConfig, useDisconnect as disconnectApi } from '@web3modal/ethers/react';
+import { BrowserProvider, type Eip1193Provider, type Signer } from 'ethers';
+import type { AppConfig } from '@/config/env';
+
+export interface WalletSnapshot {
+  address: string | null;
+  chainId: number | null;
+  provider: Eip1193Provider | null;
+}
+
+export interface WalletConnector {
+  open(): Promise<void>;
+  disconnect(): Promise<void>;
+  /** Called now and on every change of account, chain or provider. */
+  subscribe(listener: (snapshot: WalletSnapshot) => void): void;
+  getSigner(provider: Eip1193Provider): Promise<Signer>;
+}
+
+interface AdapterState {
+  address?: string;
+  chainId?: number | string;
+  isConnected?: boolean;
+  provider?: unknown;
+}
+
+function toChainId(value: number | string | undefined): number | null {
+  if (value === undefined) return null;
+  const parsed = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+export function createWalletConnector(config: AppConfig): WalletConnector {
+  const origin = window.location.origin;
+  const modal = createWeb3Modal({
+    ethersConfig: defaultConfig({
+      metadata: {
+        name: 'Terra Mater',
+        description: 'First NFT Incubator and marketplace owned by people',
+        url: origin,
+        icons: [`${origin}/img/logo.svg`],
+      },
+      // No e-mail or social login: their iframe needs the internet and is not part of the product.
+      auth: { email: false, socials: [], showWallets: true, walletFeatures: false },
+      enableEIP6963: true,
+      enableInjected: true,
+      enableCoinbase: false,
+      rpcUrl: config.rpcUrl,
+      defaultChainId: config.chainId,
+    }),
+    chains: [
+      {
+        chainId: config.chainId,
+        name: config.chainName,
+        currency: config.nativeCurrency,
+        explorerUrl: config.explorerUrl.replace(/\/$/, ''),
+        rpcUrl: config.rpcUrl,
+      },
+    ],
+    projectId: config.walletConnectProjectId,
+    enableAnalytics: false,
+    enableOnramp: false,
+    enableSwaps: false,
+    themeMode: 'dark',
+    themeVariables: { '--w3m-accent': '#ff343f', '--w3m-z-index': 2000 },
+  });
+
+  return {
+    open: () => modal.open({ view: 'Connect' }),
+    disconnect: () => disconnectApi().disconnect(),
+    subscribe(listener) {
+      const emit = (state: AdapterState) =>
+        listener({
+          address: state.isConnected && state.address ? state.address : null,
+          chainId: toChainId(state.chainId),
+          provider: state.isConnected && state.provider ? (state.provider as Eip1193Provider) : null,
+        });
+      modal.subscribeProvider((state) => emit(state));
+    },
+    async getSigner(provider) {
+      return new BrowserProvider(provider, 'any').getSigner();
+    },
+  };
+}
