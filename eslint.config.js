@@ -60,6 +60,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures: `use` is the fixture callback, not React's hook; `{}` means "no dependencies".
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

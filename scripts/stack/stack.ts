@@ -1,0 +1,249 @@
+/**
+ * The local stack in one call: anvil + reference contracts, the Strapi CMS seeded with the
+ * deployed addresses, and the app pointed at both. Used by `npm start` (scripts/stack/cli.ts)
+ * and by the Playwright harness (tests/e2e/global-setup.ts), so both run the same code.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startAnvil, type AnvilHandle } from '../../contracts/lib/anvil.ts';
+import { deployAndSeed, type Deployment } from '../../contracts/deploy/deploy.ts';
+import { compileContracts } from '../../contracts/scripts/compile.ts';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+export const CONTACT_EMAIL = 'info@terramaternfts.com';
+
+export interface StackOptions {
+  anvilPort?: number;
+  cmsPort?: number;
+  appPort?: number;
+  /** dev: Vite dev server; preview: production build of the localstack profile served by vite preview; none: no app. */
+  app?: 'dev' | 'preview' | 'none';
+  /** Offer the anvil-backed dev wallet in the app (local profile only). */
+  devWallet?: boolean;
+  /** Start the CMS from an empty database (reseeded). */
+  freshCms?: boolean;
+  /** Where this stack keeps its files (deployment JSON, CMS database, app build). */
+  workDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  rpcUrl: string;
+  cmsUrl: string;
+  appUrl: string | null;
+  deployment: Deployment;
+  deploymentFile: string;
+  stop(): Promise<void>;
+}
+
+interface CmsHandle {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The API of cms/harness.mjs (plain JS, loaded at run time). */
+interface CmsHarness {
+  ensureCmsInstalled(options?: { log?: (line: string) => void }): Promise<void>;
+  startCms(options: {
+    port?: number;
+    dataDir?: string;
+    deploymentFile?: string;
+    fresh?: boolean;
+    env?: Record<string, string>;
+    log?: (line: string) => void;
+  }): Promise<CmsHandle>;
+}
+
+export class StackError extends Error {
+  constructor(
+    readonly part: 'chain' | 'contracts' | 'cms' | 'app',
+    message: string,
+  ) {
+    super(`[${part}] ${message}`);
+    this.name = 'StackError';
+  }
+}
+
+async function step<T>(part: StackError['part'], run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof StackError) throw error;
+    throw new StackError(part, error instanceof Error ? error.message : String(error));
+  }
+}
+
+export async function loadCmsHarness(): Promise<CmsHarness> {
+  return (await import(pathToFileURL(join(REPO_ROOT, 'cms', 'harness.mjs')).href)) as CmsHarness;
+}
+
+/** Every VITE_* value the app needs for the local profile, derived from the deployment. */
+export function localEnv(deployment: Deployment, cmsUrl: string, devWallet: boolean): Record<string, string> {
+  const pools = [0, 1, 2, 3].map((pid) => {
+    const collection = deployment.collections.find((c) => c.pid === pid);
+    if (!collection) throw new StackError('contracts', `no collection for staking pool ${pid} in the deployment`);
+    return collection.address;
+  });
+  return {
+    VITE_CMS_URL: cmsUrl,
+    VITE_RPC_URL: deployment.rpcUrl,
+    VITE_CHAIN_ID: String(deployment.chainId),
+    VITE_CHAIN_NAME: 'Anvil Local',
+    VITE_NATIVE_CURRENCY: 'ETH',
+    VITE_EXPLORER_URL: 'https://polygonscan.com/',
+    VITE_USDT_ADDRESS: deployment.contracts.usdt,
+    VITE_NATURA_ADDRESS: deployment.contracts.natura,
+    VITE_MARKETPLACE_ADDRESS: deployment.contracts.marketplace,
+    VITE_STAKING_ADDRESS: deployment.contracts.staking,
+    VITE_STAKING_HELPER_ADDRESS: deployment.contracts.stakingHelper,
+    VITE_SWAP_ADDRESS: deployment.contracts.swap,
+    VITE_STAKING_POOL_0: pools[0]!,
+    VITE_STAKING_POOL_1: pools[1]!,
+    VITE_STAKING_POOL_2: pools[2]!,
+    VITE_STAKING_POOL_3: pools[3]!,
+    VITE_BURN_ADDRESS: '0x000000000000000000000000000000000000dEaD',
+    VITE_INDEXER_URL: 'https://deep-index.moralis.io/api/v2',
+    VITE_INDEXER_CHAIN: 'polygon',
+    VITE_INDEXER_API_KEY: '',
+    VITE_WALLETCONNECT_PROJECT_ID: 'terra-mater-local',
+    VITE_IPFS_GATEWAY: 'https://ipfs.io/ipfs/',
+    VITE_CONTACT_EMAIL: CONTACT_EMAIL,
+    VITE_DEV_WALLET: devWallet ? 'true' : 'false',
+  };
+}
+
+async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before answering ${url}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = `HTTP ${response.status}`;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  throw new Error(`did not answer ${url} within ${Math.round(timeoutMs / 1000)} s (${lastError})`);
+}
+
+function runVite(args: string[], env: Record<string, string>, log: (line: string) => void): ChildProcess {
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) log(`[app] ${line}`);
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  return child;
+}
+
+async function runToEnd(child: ChildProcess): Promise<void> {
+  await new Promise<void>((done, fail) => {
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`vite build exited with code ${code}`))));
+    child.on('error', fail);
+  });
+}
+
+function killGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, 5000);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      clearTimeout(timer);
+      done();
+    }
+  });
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const workDir = options.workDir ?? join(REPO_ROOT, '.stack');
+  mkdirSync(workDir, { recursive: true });
+  const deploymentFile = join(workDir, 'deployment.json');
+  const cmsPort = options.cmsPort ?? 1337;
+  const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopPart of stops.reverse()) await stopPart().catch((error: unknown) => log(`stop failed: ${String(error)}`));
+    stops.length = 0;
+  };
+
+  try {
+    const started = Date.now();
+    const artifacts = await step('contracts', () => compileContracts());
+    const anvil: AnvilHandle = await step('chain', () => startAnvil({ port: options.anvilPort ?? 8545, quiet: true }));
+    stops.push(() => anvil.stop());
+    log(`chain     ${anvil.url} (anvil, chain id 31337)`);
+    const deployment = await step('contracts', () =>
+      deployAndSeed({ rpcUrl: anvil.url, cmsUrl, artifacts, outFile: deploymentFile, envFile: null, quiet: true }),
+    );
+    log(`contracts deployed and seeded (${deployment.collections.length} collections) in ${Date.now() - started} ms`);
+
+    const harness = await step('cms', () => loadCmsHarness());
+    await step('cms', () => harness.ensureCmsInstalled({ log: (line) => log(`[cms] ${line}`) }));
+    const cms = await step('cms', () =>
+      harness.startCms({
+        port: cmsPort,
+        dataDir: join(workDir, 'cms'),
+        deploymentFile,
+        fresh: options.freshCms ?? true,
+        env: { LOCAL_OUTBOX: '1', CONTACT_EMAIL, CMS_PUBLIC_URL: cmsUrl },
+        log: (line) => log(`[cms] ${line}`),
+      }),
+    );
+    stops.push(() => cms.stop());
+    log(`cms       ${cms.url} (Strapi, seeded) after ${Date.now() - started} ms`);
+
+    const env = localEnv(deployment, cms.url, options.devWallet ?? true);
+    writeFileSync(
+      join(REPO_ROOT, '.env.localstack'),
+      `# Written by scripts/stack/stack.ts for the local stack; do not edit.\n${Object.entries(env)
+        .map(([key, value]) => `${key}=${value}`)
+        .join('\n')}\n`,
+    );
+
+    let appUrl: string | null = null;
+    const mode = options.app ?? 'dev';
+    if (mode !== 'none') {
+      const appPort = options.appPort ?? (mode === 'dev' ? 5173 : 4173);
+      appUrl = `http://127.0.0.1:${appPort}`;
+      if (mode === 'preview') {
+        const outDir = join(workDir, 'app');
+        await step('app', () => runToEnd(runVite(['build', '--mode', 'localstack', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], env, log)));
+        const server = runVite(['preview', '--mode', 'localstack', '--outDir', outDir, '--port', String(appPort), '--strictPort'], env, log);
+        stops.push(() => killGroup(server));
+        await step('app', () => waitForHttp(appUrl!, 30_000, server));
+      } else {
+        const server = runVite(['--mode', 'localstack', '--port', String(appPort), '--strictPort'], env, log);
+        stops.push(() => killGroup(server));
+        await step('app', () => waitForHttp(appUrl!, 60_000, server));
+      }
+      log(`app       ${appUrl} (${mode}) after ${Date.now() - started} ms`);
+    }
+    return { rpcUrl: anvil.url, cmsUrl: cms.url, appUrl, deployment, deploymentFile, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { Deployment } from '../../contracts/deploy/deploy.ts';
+import { TestWallet, injectedProviderScript } from './test-wallet.ts';
+
+export interface StackInfo {
+  appUrl: string;
+  cmsUrl: string;
+  rpcUrl: string;
+  deploymentFile: string;
+}
+
+export function stackInfo(): StackInfo {
+  const raw = process.env.E2E_STACK;
+  if (!raw) throw new Error('E2E_STACK is not set: run the e2e tests through playwright.config.ts (global setup starts the stack)');
+  return JSON.parse(raw) as StackInfo;
+}
+
+export function deployment(): Deployment {
+  return JSON.parse(readFileSync(stackInfo().deploymentFile, 'utf8')) as Deployment;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function isLocal(url: string): boolean {
+  if (url.startsWith('data:') || url.startsWith('blob:') || url.startsWith('about:')) return true;
+  try {
+    return LOOPBACK.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+// Errors that only say an outside host was unreachable: the harness aborts those on purpose.
+const EXPECTED_ERRORS = [/net::ERR_FAILED/, /Failed to fetch/i, /api\.web3modal\.(org|com)/i, /pulse\.walletconnect/i, /\[Web3Modal\]/i];
+
+export const SCREENSHOT_DIR = join(process.cwd(), 'artifacts', 'screenshots');
+
+interface Fixtures {
+  wallet: TestWallet;
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  // Account #2 of the anvil mnemonic: seeded with USDT and Natura by the deploy script.
+  wallet: async ({}, use) => {
+    const dep = deployment();
+    const account = dep.accounts[2];
+    if (!account) throw new Error('the deployment has no dev account #2');
+    await use(new TestWallet(account.privateKey, stackInfo().rpcUrl));
+  },
+  consoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, wallet, consoleErrors }, use, testInfo) => {
+    await page.context().route('**/*', (route) => (isLocal(route.request().url()) ? route.continue() : route.abort()));
+    await page.exposeFunction('__terraMaterWallet', (method: string, params: unknown[]) => wallet.handle(method, params));
+    await page.addInitScript(injectedProviderScript);
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      const source = message.location().url;
+      if (EXPECTED_ERRORS.some((pattern) => pattern.test(text)) && (!source || !isLocal(source) || /ERR_FAILED|fetch/i.test(text))) return;
+      consoleErrors.push(text);
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+    await use(page);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const name = testInfo.titlePath.slice(1).join(' - ').replace(/[^a-z0-9-]+/gi, '_').slice(0, 120);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) }).catch(() => undefined);
+    expect(consoleErrors, 'unexpected console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+export function appUrl(path = '/'): string {
+  return `${stackInfo().appUrl}${path}`;
+}
+
+/** Opens the real Web3Modal dialog and picks the injected test wallet. */
+export async function connectThroughModal(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByText('Terra Mater Test Wallet', { exact: true }).first().click();
+}
+
+export async function expectSignedIn(page: Page, address: string): Promise<void> {
+  const short = `${address.slice(0, 5)}....${address.slice(-5)}`;
+  await expect(page.getByRole('button', { name: 'My Wallet' })).toBeVisible();
+  await page.getByRole('button', { name: 'My Wallet' }).click();
+  await expect(page.getByText(short, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+}

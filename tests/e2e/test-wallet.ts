@@ -1,0 +1,141 @@
+import { JsonRpcProvider, Wallet, getBytes, isHexString, toUtf8String, type TransactionRequest } from 'ethers';
+
+/**
+ * The wallet half that lives in the test process: it holds an anvil key, signs, keeps the
+ * authorisation and the selected chain across page reloads, can be told to reject the next
+ * request of a kind, and forwards everything else to anvil. The page half (an EIP-6963
+ * provider) is injected by `injectedProviderScript` and calls `handle` through a binding.
+ */
+export interface WalletReply {
+  result?: unknown;
+  error?: { code: number; message: string };
+  /** EIP-1193 events the page-side provider emits after answering. */
+  events?: [string, unknown][];
+}
+
+const hex = (value: number) => `0x${value.toString(16)}`;
+
+export class TestWallet {
+  readonly wallet: Wallet;
+  readonly rpc: JsonRpcProvider;
+  authorised = false;
+  chainId: number;
+  readonly knownChains: Set<number>;
+  readonly requests: { method: string; params: unknown[] }[] = [];
+  readonly addedChains: unknown[] = [];
+  private readonly rejectNext = new Set<string>();
+
+  constructor(
+    privateKey: string,
+    rpcUrl: string,
+    readonly homeChainId = 31337,
+  ) {
+    this.rpc = new JsonRpcProvider(rpcUrl, homeChainId, { staticNetwork: true, cacheTimeout: -1, pollingInterval: 200 });
+    this.wallet = new Wallet(privateKey, this.rpc);
+    this.chainId = homeChainId;
+    this.knownChains = new Set([homeChainId, 1]);
+  }
+
+  get address(): string {
+    return this.wallet.address;
+  }
+
+  /** The next request of this method is answered with error 4001 (user rejected). */
+  rejectNextRequest(method: string): void {
+    this.rejectNext.add(method);
+  }
+
+  /** Puts the wallet on another chain, optionally one it does not know yet (so switching answers 4902). */
+  useChain(chainId: number, { forgetHome = false } = {}): void {
+    this.chainId = chainId;
+    this.knownChains.add(chainId);
+    if (forgetHome) this.knownChains.delete(this.homeChainId);
+  }
+
+  async handle(method: string, params: unknown[] = []): Promise<WalletReply> {
+    this.requests.push({ method, params });
+    if (this.rejectNext.delete(method)) return { error: { code: 4001, message: 'User rejected the request.' } };
+    try {
+      return await this.answer(method, params);
+    } catch (error) {
+      const candidate = error as { code?: unknown; message?: string };
+      return { error: { code: typeof candidate.code === 'number' ? candidate.code : -32603, message: candidate.message ?? String(error) } };
+    }
+  }
+
+  private async answer(method: string, params: unknown[]): Promise<WalletReply> {
+    switch (method) {
+      case 'eth_requestAccounts':
+        this.authorised = true;
+        return { result: [this.address], events: [['accountsChanged', [this.address]], ['connect', { chainId: hex(this.chainId) }]] };
+      case 'eth_accounts':
+        return { result: this.authorised ? [this.address] : [] };
+      case 'eth_chainId':
+        return { result: hex(this.chainId) };
+      case 'net_version':
+        return { result: String(this.chainId) };
+      case 'wallet_switchEthereumChain': {
+        const target = Number((params[0] as { chainId: string }).chainId);
+        if (!this.knownChains.has(target)) return { error: { code: 4902, message: `Unrecognized chain ID ${hex(target)}` } };
+        this.chainId = target;
+        return { result: null, events: [['chainChanged', hex(target)]] };
+      }
+      case 'wallet_addEthereumChain': {
+        const chain = params[0] as { chainId: string };
+        this.addedChains.push(chain);
+        this.knownChains.add(Number(chain.chainId));
+        return { result: null };
+      }
+      case 'wallet_requestPermissions':
+      case 'wallet_getPermissions':
+        return { result: [] };
+      case 'personal_sign': {
+        const raw = String(params[0]);
+        let message: string | Uint8Array = raw;
+        if (isHexString(raw)) {
+          try {
+            message = toUtf8String(raw);
+          } catch {
+            message = getBytes(raw);
+          }
+        }
+        return { result: await this.wallet.signMessage(message) };
+      }
+      case 'eth_sendTransaction': {
+        const tx = params[0] as TransactionRequest & { gas?: string };
+        const sent = await this.wallet.sendTransaction({ ...tx, gasLimit: tx.gasLimit ?? tx.gas, from: undefined });
+        return { result: sent.hash };
+      }
+      default:
+        return { result: await this.rpc.send(method, params) };
+    }
+  }
+}
+
+/** Page-side provider, injected before any page script. Skips iframes (Web3Modal's own). */
+export const injectedProviderScript = `(() => {
+  if (window.top !== window) return;
+  const listeners = new Map();
+  const provider = {
+    isTerraMaterTestWallet: true,
+    on(event, fn) { if (!listeners.has(event)) listeners.set(event, new Set()); listeners.get(event).add(fn); return provider; },
+    removeListener(event, fn) { listeners.get(event)?.delete(fn); return provider; },
+    emit(event, ...args) { listeners.get(event)?.forEach((fn) => { try { fn(...args); } catch (e) { console.warn(e); } }); return true; },
+    async request({ method, params }) {
+      const reply = await window.__terraMaterWallet(method, Array.isArray(params) ? params : params === undefined ? [] : [params]);
+      for (const [event, payload] of reply.events ?? []) setTimeout(() => provider.emit(event, payload), 0);
+      if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code });
+      return reply.result;
+    },
+  };
+  const info = Object.freeze({
+    uuid: '7b3e6c1d-2f4a-4c8e-9d5b-1a2b3c4d5e6f',
+    name: 'Terra Mater Test Wallet',
+    rdns: 'test.terramater.wallet',
+    icon: 'data:image/svg+xml;base64,' + btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3d8bff"/></svg>'),
+  });
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
+  window.addEventListener('eip6963:requestProvider', announce);
+  window.__terraMaterTestProvider = provider;
+  announce();
+})();`;

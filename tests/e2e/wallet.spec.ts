@@ -1,0 +1,66 @@
+import { appUrl, connectThroughModal, expect, expectSignedIn, test } from './fixtures.ts';
+
+test.describe('wallet session', () => {
+  test('connect through Web3Modal, sign in, survive a reload, sign out', async ({ page, wallet }) => {
+    await page.goto(appUrl('/home'));
+    await connectThroughModal(page);
+    await expectSignedIn(page, wallet.address);
+
+    const stored = await page.evaluate(() => ({ jwt: localStorage.getItem('jwtToken'), user: localStorage.getItem('userInfo') }));
+    expect(stored.jwt).toBeTruthy();
+    expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ address: wallet.address });
+    expect(wallet.requests.filter((r) => r.method === 'personal_sign')).toHaveLength(1);
+
+    await page.reload();
+    await expectSignedIn(page, wallet.address);
+    expect(wallet.requests.filter((r) => r.method === 'personal_sign')).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'My Wallet' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(appUrl('/'));
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+    const after = await page.evaluate(() => ({ jwt: localStorage.getItem('jwtToken'), user: localStorage.getItem('userInfo') }));
+    expect(after).toEqual({ jwt: null, user: null });
+  });
+
+  test('a wallet on another chain is asked to switch', async ({ page, wallet }) => {
+    wallet.useChain(1);
+    await page.goto(appUrl('/home'));
+    await connectThroughModal(page);
+    await expectSignedIn(page, wallet.address);
+    await expect.poll(() => wallet.chainId).toBe(31337);
+    expect(wallet.requests.some((r) => r.method === 'wallet_switchEthereumChain')).toBe(true);
+    expect(wallet.addedChains).toHaveLength(0);
+  });
+
+  test('a wallet that does not know the chain gets it added, then switches', async ({ page, wallet }) => {
+    wallet.useChain(1, { forgetHome: true });
+    await page.goto(appUrl('/home'));
+    await connectThroughModal(page);
+    await expectSignedIn(page, wallet.address);
+    await expect.poll(() => wallet.chainId).toBe(31337);
+    expect(wallet.addedChains).toEqual([
+      expect.objectContaining({ chainId: '0x7a69', rpcUrls: [expect.stringContaining('127.0.0.1')] }),
+    ]);
+  });
+
+  test('rejecting the signature leaves no session, says so, and can be retried', async ({ page, wallet }) => {
+    wallet.rejectNextRequest('personal_sign');
+    await page.goto(appUrl('/home'));
+    await connectThroughModal(page);
+    await expect(page.getByText('You declined the signature request', { exact: false })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expectSignedIn(page, wallet.address);
+  });
+
+  test('a protected route sends to /login and comes back after sign-in', async ({ page, wallet }) => {
+    await page.goto(appUrl('/Profile'));
+    await expect(page).toHaveURL(appUrl('/login'));
+    await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
+    await page.getByText('Terra Mater Test Wallet', { exact: true }).first().click();
+    await expect(page).toHaveURL(appUrl('/Profile'));
+    await expectSignedIn(page, wallet.address);
+  });
+});
