@@ -2,7 +2,7 @@
 // Reports the first-load JavaScript of /home from the production build and fails over budget.
 // First load = the entry chunk, every chunk it imports statically (modulepreload), and the
 // lazily loaded home page chunk with its static imports. Sizes are gzip level 9.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -47,3 +47,26 @@ if (totalKb > LIMIT_KB) {
   process.exit(1);
 }
 if (totalKb > TARGET_KB) console.warn(`size: above the ${TARGET_KB} kB target`);
+
+// The dev wallet (an anvil key in the browser) exists only in the local profile. Its markers are
+// read from its source so that renaming them cannot make this check pass by accident.
+const devWalletSource = readFileSync(join(process.cwd(), 'src/features/wallet/dev-wallet.ts'), 'utf8');
+const markers = [/name: '([^']+)'/, /DEV_KEY = '(0x[0-9a-f]+)'/].map((pattern) => {
+  const match = pattern.exec(devWalletSource);
+  if (!match) {
+    console.error(`size: marker ${pattern} not found in dev-wallet.ts; update scripts/size-budget.mjs`);
+    process.exit(2);
+  }
+  return match[1];
+});
+const leaks = readdirSync(join(dist, 'assets'))
+  .filter((file) => file.endsWith('.js'))
+  .filter((file) => {
+    const text = readFileSync(join(dist, 'assets', file), 'utf8');
+    return markers.some((marker) => text.includes(marker));
+  });
+if (leaks.length > 0) {
+  console.error(`size: the production build contains the dev wallet (${leaks.join(', ')})`);
+  process.exit(1);
+}
+console.log('production build contains no dev wallet code');

@@ -59,6 +59,7 @@ export function createWalletConnector(config: AppConfig): WalletConnector {
       },
     ],
     projectId: config.walletConnectProjectId,
+    allWallets: 'HIDE',
     enableAnalytics: false,
     enableOnramp: false,
     enableSwaps: false,
