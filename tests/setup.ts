@@ -3,6 +3,17 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw/server';
 
+// Web3Modal cannot run in jsdom (it needs a real browser); the wallet session is proven end to
+// end in tests/e2e. Here the lazily loaded connector is a stand-in that never connects by itself.
+vi.mock('@/features/wallet/web3modal-connector', () => ({
+  createWalletConnector: () => ({
+    open: () => Promise.resolve(),
+    disconnect: () => Promise.resolve(),
+    subscribe: () => undefined,
+    getSigner: () => Promise.reject(new Error('no signer in jsdom')),
+  }),
+}));
+
 // Every request must be answered by a handler: an unexpected call fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
