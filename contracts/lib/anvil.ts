@@ -118,7 +118,14 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   const spawnError = new Promise<never>((_, reject) => child.once('error', reject));
   spawnError.catch(() => undefined);
 
+  // If our process exits without calling stop(), do not leave this anvil behind.
+  const killOnExit = (): void => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
+
   const stop = async (): Promise<void> => {
+    process.off('exit', killOnExit);
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
     if (!(await waitForExit(child, 3000))) {
