@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { getCmsClient } from '@/lib/cms/client';
+import { parseStandardList } from '@/lib/cms/parse';
+import { queryKeys } from '@/lib/query/keys';
+
+/** Call #7: number of (published) NFTs in a collection, from the standard list's pagination total. */
+export async function getCollectionItemCount(collectionId: number, client: AxiosInstance = getCmsClient()): Promise<number> {
+  const { data } = await client.get<unknown>('/api/nft', {
+    params: { filters: { collection: { id: { $eq: collectionId } } }, pagination: { pageSize: 1 } },
+  });
+  // Only the total is read; the one row is not mapped.
+  return parseStandardList(data, () => null).total;
+}
+
+export function collectionItemCountQueryOptions(collectionId: number) {
+  return queryOptions({
+    queryKey: queryKeys.cms.nfts({ collectionId, count: true }),
+    queryFn: () => getCollectionItemCount(collectionId),
+  });
+}
+
+export function useCollectionItemCount(collectionId: number) {
+  return useQuery(collectionItemCountQueryOptions(collectionId));
+}

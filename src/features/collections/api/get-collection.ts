@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { getCmsClient } from '@/lib/cms/client';
+import { cmsContext, parseArray, toCollection } from '@/lib/cms/parse';
+import type { Collection } from '@/lib/cms/types';
+import { AppError } from '@/lib/errors/app-error';
+import { queryKeys } from '@/lib/query/keys';
+
+/** Call #6: one collection with its media, through the custom `get_collection` route (a bare array). */
+export async function getCollection(id: number, client: AxiosInstance = getCmsClient()): Promise<Collection> {
+  const { data } = await client.get<unknown>('/api/collections/get_collection', { params: { id } });
+  const context = cmsContext(client);
+  // The route answers every collection when `id` is ignored, so pick by id rather than trusting [0].
+  const collection = parseArray(data, (raw) => toCollection(raw, context)).find((item) => item.id === id);
+  if (!collection) throw new AppError('not-found', `Collection ${id} does not exist.`, { status: 404 });
+  return collection;
+}
+
+export function collectionQueryOptions(id: number) {
+  return queryOptions({ queryKey: queryKeys.cms.collection(id), queryFn: () => getCollection(id) });
+}
+
+export function useCollection(id: number) {
+  return useQuery(collectionQueryOptions(id));
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { getCmsClient } from '@/lib/cms/client';
+import { cmsContext, parseStandardList, toCollection } from '@/lib/cms/parse';
+import type { Collection } from '@/lib/cms/types';
+import { queryKeys } from '@/lib/query/keys';
+
+/** Call #5: active collections for the explore grid, optionally of one category (null = "All"). */
+export async function getExploreCollections(
+  categoryId: number | null,
+  client: AxiosInstance = getCmsClient(),
+): Promise<Collection[]> {
+  const filters: Record<string, unknown> = { status: { $eq: 'Active' } };
+  if (categoryId !== null) filters.category = { id: { $eq: categoryId } };
+  const { data } = await client.get<unknown>('/api/collections', {
+    params: { populate: '*', filters, pagination: { pageSize: 100 } },
+  });
+  const context = cmsContext(client);
+  return parseStandardList(data, (raw) => toCollection(raw, context)).items;
+}
+
+export function exploreCollectionsQueryOptions(categoryId: number | null) {
+  return queryOptions({
+    queryKey: queryKeys.cms.collections({ list: 'explore', categoryId }),
+    queryFn: () => getExploreCollections(categoryId),
+  });
+}
+
+export function useExploreCollections(categoryId: number | null) {
+  return useQuery(exploreCollectionsQueryOptions(categoryId));
+}

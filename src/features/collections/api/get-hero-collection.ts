@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { getCmsClient } from '@/lib/cms/client';
+import { cmsContext, parseStandardList, toCollection } from '@/lib/cms/parse';
+import type { Collection } from '@/lib/cms/types';
+import { queryKeys } from '@/lib/query/keys';
+
+/** Call #1: the newest active collection, shown in the home hero; null when there is none. */
+export async function getHeroCollection(client: AxiosInstance = getCmsClient()): Promise<Collection | null> {
+  const { data } = await client.get<unknown>('/api/collections', {
+    params: {
+      populate: '*',
+      filters: { status: { $eq: 'Active' } },
+      sort: ['createdAt:desc'],
+      pagination: { limit: 1 },
+    },
+  });
+  const context = cmsContext(client);
+  return parseStandardList(data, (raw) => toCollection(raw, context)).items[0] ?? null;
+}
+
+export function heroCollectionQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.cms.collections({ list: 'hero' }),
+    queryFn: () => getHeroCollection(),
+  });
+}
+
+export function useHeroCollection() {
+  return useQuery(heroCollectionQueryOptions());
+}

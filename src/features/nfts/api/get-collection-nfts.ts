@@ -1,0 +1,47 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { getCmsClient } from '@/lib/cms/client';
+import { cmsContext, parseFlatList, toNft } from '@/lib/cms/parse';
+import type { Nft, Page } from '@/lib/cms/types';
+import { queryKeys } from '@/lib/query/keys';
+
+export interface CollectionNftsParams {
+  collectionId: number;
+  /** Ticked status ids; empty = every status. */
+  statuses: number[];
+}
+
+/** The custom list's fixed page size (backend.md §4.1). */
+export const COLLECTION_NFTS_PAGE_SIZE = 24;
+
+/** Call #8: one page (24) of a collection's NFTs, ordered by token id, drafts included. */
+export async function getCollectionNfts(
+  { collectionId, statuses }: CollectionNftsParams,
+  page: number,
+  client: AxiosInstance = getCmsClient(),
+): Promise<Page<Nft>> {
+  const params: Record<string, unknown> = { page, collectionId };
+  // The route expects a JSON array string; ids as strings, as the deployed front end sent them.
+  if (statuses.length > 0) params.statuses = JSON.stringify(statuses.map(String));
+  const { data } = await client.get<unknown>('/api/nft-v1s', { params });
+  const context = cmsContext(client);
+  return parseFlatList(data, (raw) => toNft(raw, context));
+}
+
+export function collectionNftsQueryOptions({ collectionId, statuses }: CollectionNftsParams) {
+  // Sorted so that the same set of ticks is the same key; a different set starts again at page 1.
+  const sortedStatuses = [...statuses].sort((a, b) => a - b);
+  return infiniteQueryOptions({
+    queryKey: queryKeys.cms.nfts({ collectionId, statuses: sortedStatuses }),
+    queryFn: ({ pageParam }) => getCollectionNfts({ collectionId, statuses: sortedStatuses }, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, allPages) => {
+      const loaded = allPages.reduce((count, page) => count + page.items.length, 0);
+      return loaded < lastPage.total && lastPage.items.length > 0 ? lastPage.page + 1 : undefined;
+    },
+  });
+}
+
+export function useCollectionNfts(params: CollectionNftsParams) {
+  return useInfiniteQuery(collectionNftsQueryOptions(params));
+}

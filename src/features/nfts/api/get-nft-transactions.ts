@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { getCmsClient } from '@/lib/cms/client';
+import { parseStandardList, toTransaction } from '@/lib/cms/parse';
+import type { Transaction } from '@/lib/cms/types';
+import { queryKeys } from '@/lib/query/keys';
+
+/** Call #14: an NFT's price history, newest first. */
+export async function getNftTransactions(nftId: number, client: AxiosInstance = getCmsClient()): Promise<Transaction[]> {
+  const { data } = await client.get<unknown>('/api/transactions', {
+    params: {
+      filters: { nft_v_1: { id: { $eq: nftId } } },
+      sort: ['publishedAt:desc', 'id:desc'],
+      pagination: { pageSize: 100 },
+    },
+  });
+  return parseStandardList(data, toTransaction).items;
+}
+
+export function nftTransactionsQueryOptions(nftId: number) {
+  return queryOptions({
+    queryKey: queryKeys.cms.transactions({ nftId }),
+    queryFn: () => getNftTransactions(nftId),
+  });
+}
+
+export function useNftTransactions(nftId: number) {
+  return useQuery(nftTransactionsQueryOptions(nftId));
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { getCmsClient } from '@/lib/cms/client';
+import { cmsContext, toNft } from '@/lib/cms/parse';
+import type { Nft } from '@/lib/cms/types';
+import { queryKeys } from '@/lib/query/keys';
+
+/**
+ * Calls #11 / #15: one NFT, flat, with its collection, status and properties. The route ignores
+ * query parameters, so none are sent. A 404 rejects as AppError 'not-found' (client interceptor).
+ */
+export async function getNft(id: number, client: AxiosInstance = getCmsClient()): Promise<Nft> {
+  const { data } = await client.get<unknown>(`/api/nft-v1s/${id}`);
+  return toNft(data, cmsContext(client));
+}
+
+export function nftQueryOptions(id: number) {
+  return queryOptions({ queryKey: queryKeys.cms.nft(id), queryFn: () => getNft(id) });
+}
+
+export function useNft(id: number) {
+  return useQuery(nftQueryOptions(id));
+}

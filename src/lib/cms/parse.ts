@@ -1,0 +1,292 @@
+import type { AxiosInstance } from 'axios';
+import type { z } from 'zod/mini';
+import { AppError } from '@/lib/errors/app-error';
+import {
+  wireAuthor,
+  wireCategory,
+  wireCollection,
+  wireFlatList,
+  wireNaturaBalance,
+  wireNft,
+  wireNftStatus,
+  wireStandardList,
+  wireTransaction,
+  wireUserAvatar,
+  type WireCollection,
+  type WireMedia,
+} from '@/lib/cms/schemas';
+import type {
+  Author,
+  Category,
+  Collection,
+  NaturaBalances,
+  Nft,
+  NftStatus,
+  Page,
+  Transaction,
+  UserAvatar,
+} from '@/lib/cms/types';
+
+/**
+ * The one place where CMS answers become domain types. Strapi's standard shape and the custom
+ * routes' flat objects are first made alike (`flattenStrapi`), then validated and mapped.
+ */
+
+export interface ParseContext {
+  /** CMS origin, to resolve relative `/uploads/…` media urls (local upload provider). */
+  baseUrl: string;
+}
+
+export function cmsContext(client: AxiosInstance): ParseContext {
+  return { baseUrl: (client.defaults.baseURL ?? '').replace(/\/+$/, '') };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Turns Strapi v4's `{ id, attributes: {…} }` into `{ id, … }` and every populated relation or
+ * media `{ data: X }` into X, recursively. Flat objects pass through unchanged, so both shapes
+ * meet the same schema afterwards.
+ */
+export function flattenStrapi(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(flattenStrapi);
+  if (!isRecord(value)) return value;
+  const keys = Object.keys(value);
+  if (keys.length === 1 && keys[0] === 'data') return flattenStrapi(value.data);
+  if ('attributes' in value && isRecord(value.attributes)) {
+    const { attributes, ...rest } = value;
+    return flattenStrapi({ ...rest, ...attributes });
+  }
+  const result: Record<string, unknown> = {};
+  for (const key of keys) result[key] = flattenStrapi(value[key]);
+  return result;
+}
+
+function invalid(what: string, cause?: unknown): AppError {
+  return new AppError('invalid-response', `The CMS answered with an unexpected ${what}.`, { cause });
+}
+
+function validate<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalid(what, result.error);
+  return result.data;
+}
+
+const USDT_DECIMALS = 6;
+
+/**
+ * CMS prices are human USDT decimals (`25.5`, `'25.50'`); the app works in base units.
+ * Converted digit by digit so no float rounding happens; more than 6 decimals is rejected.
+ */
+export function parseUsdtPrice(value: number | string | null | undefined): bigint {
+  if (value === null || value === undefined || value === '') return 0n;
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw invalid('price', value);
+    // String() gives the shortest text that reads back as the same number, i.e. what the JSON said.
+    text = String(value);
+    if (/e/i.test(text)) {
+      if (!Number.isSafeInteger(value)) throw invalid('price', value);
+      text = value.toFixed(0);
+    }
+  } else {
+    text = value.trim();
+  }
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!match) throw invalid('price', value);
+  const whole = match[1] ?? '0';
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > USDT_DECIMALS) throw invalid('price', value);
+  return BigInt(whole + fraction.padEnd(USDT_DECIMALS, '0'));
+}
+
+/** Absolute urls (S3) are used as-is; relative ones come from the CMS's own upload folder. */
+export function resolveMediaUrl(url: string | null | undefined, context: ParseContext): string | null {
+  if (!url) return null;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
+  return `${context.baseUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+function mediaUrl(media: WireMedia, context: ParseContext): string | null {
+  return media ? resolveMediaUrl(media.url, context) : null;
+}
+
+function toNumber(value: number | string | null | undefined): number {
+  if (value === null || value === undefined || value === '') return 0;
+  const result = Number(value);
+  if (!Number.isFinite(result)) throw invalid('number', value);
+  return result;
+}
+
+function mapCategory(raw: z.infer<typeof wireCategory>): Category {
+  return { id: raw.id, name: raw.category ?? '' };
+}
+
+function mapCollection(raw: WireCollection, context: ParseContext): Collection {
+  const owner = raw.users_permissions_user;
+  return {
+    id: raw.id,
+    name: raw.name ?? '',
+    // The enum is stored capitalised; old client filters used lower case, so accept either.
+    status: raw.status?.toLowerCase() === 'active' ? 'Active' : 'Inactive',
+    feature: raw.feature ?? false,
+    featureImageUrl: mediaUrl(raw.feature_img, context),
+    bannerUrl: mediaUrl(raw.banner, context),
+    description: raw.desc ?? null,
+    detailLink: raw.detail_link ?? null,
+    socials: {
+      website: raw.website ?? null,
+      etherscan: raw.etherscan ?? null,
+      discord: raw.discord ?? null,
+      twitter: raw.twitter ?? null,
+      facebook: raw.facebook ?? null,
+      telegram: raw.telegram ?? null,
+    },
+    chainId: raw.chain_id ?? null,
+    chainName: raw.chain_name ?? null,
+    contractAddress: raw.contract_address ?? null,
+    category: raw.category ? mapCategory(raw.category) : null,
+    ownerUserId: owner === null || owner === undefined ? null : typeof owner === 'number' ? owner : owner.id,
+    createdAt: raw.createdAt ?? null,
+    publishedAt: raw.publishedAt ?? null,
+  };
+}
+
+function mapAuthor(raw: z.infer<typeof wireAuthor>, context: ParseContext): Author {
+  return {
+    id: raw.id,
+    username: raw.username ?? '',
+    social: raw.social ?? null,
+    wallet: raw.wallet ?? null,
+    followers: raw.followers ?? 0,
+    avatarUrl: mediaUrl(raw.avatar, context),
+    bannerUrl: mediaUrl(raw.banner, context),
+  };
+}
+
+export function toCategory(raw: unknown): Category {
+  return mapCategory(validate(wireCategory, flattenStrapi(raw), 'category'));
+}
+
+export function toNftStatus(raw: unknown): NftStatus {
+  const status = validate(wireNftStatus, flattenStrapi(raw), 'NFT status');
+  return { id: status.id, label: status.Status ?? '' };
+}
+
+export function toCollection(raw: unknown, context: ParseContext): Collection {
+  return mapCollection(validate(wireCollection, flattenStrapi(raw), 'collection'), context);
+}
+
+export function toAuthor(raw: unknown, context: ParseContext): Author {
+  return mapAuthor(validate(wireAuthor, flattenStrapi(raw), 'author'), context);
+}
+
+export function toNft(raw: unknown, context: ParseContext): Nft {
+  const nft = validate(wireNft, flattenStrapi(raw), 'NFT');
+  const status = nft.nft_status;
+  return {
+    id: nft.id,
+    tokenId: nft.token_id ?? 0,
+    tokenName: nft.token_name ?? '',
+    title: nft.title ?? null,
+    description: nft.description ?? '',
+    imageUrl: resolveMediaUrl(nft.img_url, context),
+    audioUrl: resolveMediaUrl(nft.audio_url, context),
+    price: parseUsdtPrice(nft.price),
+    tokenStandard: nft.token_standard ?? '',
+    itemId: nft.item_id ?? null,
+    itemType: nft.item_type ?? null,
+    deadline: nft.deadline ?? null,
+    // An unpopulated relation is a bare id: the label is unknown then.
+    status:
+      status === null || status === undefined
+        ? null
+        : typeof status === 'number'
+          ? { id: status, label: '' }
+          : { id: status.id, label: status.Status ?? '' },
+    owner: nft.owner ?? null,
+    likes: nft.likes ?? 0,
+    views: nft.views ?? 0,
+    collection: nft.collection && typeof nft.collection === 'object' ? mapCollection(nft.collection, context) : null,
+    props: (nft.props ?? []).map((prop) => ({ id: prop.id, property: prop.Property ?? '', value: prop.value ?? '' })),
+    author: nft.author && typeof nft.author === 'object' ? mapAuthor(nft.author, context) : null,
+  };
+}
+
+export function toTransaction(raw: unknown): Transaction {
+  const tx = validate(wireTransaction, flattenStrapi(raw), 'transaction');
+  return {
+    id: tx.id,
+    fromAddress: tx.from_address ?? '',
+    toAddress: tx.to_address ?? '',
+    price: parseUsdtPrice(tx.price),
+    description: tx.desc ?? '',
+    publishedAt: tx.publishedAt ?? null,
+  };
+}
+
+export function toUserAvatar(raw: unknown, context: ParseContext): UserAvatar {
+  const row = validate(wireUserAvatar, flattenStrapi(raw), 'user avatar');
+  return { id: row.id, fileId: row.avatar?.id ?? null, url: mediaUrl(row.avatar, context) };
+}
+
+export function toNaturaBalances(raw: unknown): NaturaBalances {
+  const row = validate(wireNaturaBalance, flattenStrapi(raw), 'natura balance');
+  return {
+    teamReleased: toNumber(row.team_natura_released),
+    incentiveReleased: toNumber(row.incentive_program_released),
+    rndReleased: toNumber(row.rnd_release),
+    reserveReleased: toNumber(row.reserve_natura_released),
+  };
+}
+
+/** Standard Strapi list `{ data: [{ id, attributes }], meta: { pagination } }`, either pagination variant. */
+export function parseStandardList<T>(body: unknown, mapItem: (raw: unknown) => T): Page<T> {
+  const list = validate(wireStandardList, body, 'list');
+  const items = list.data.map(mapItem);
+  const pagination = list.meta?.pagination;
+  if (!pagination) return { items, page: 1, pageSize: items.length, pageCount: 1, total: items.length };
+  if ('page' in pagination) return { items, ...pagination };
+  const pageSize = pagination.limit;
+  return {
+    items,
+    page: pageSize > 0 ? Math.floor(pagination.start / pageSize) + 1 : 1,
+    pageSize,
+    pageCount: pageSize > 0 ? Math.ceil(pagination.total / pageSize) : 1,
+    total: pagination.total,
+  };
+}
+
+/** Standard Strapi single `{ data: { id, attributes } | null }`; null when the CMS has no such row. */
+export function parseStandardSingle<T>(body: unknown, mapItem: (raw: unknown) => T): T | null {
+  if (!isRecord(body) || !('data' in body)) throw invalid('record');
+  return body.data === null ? null : mapItem(body.data);
+}
+
+/** The custom nft-v1 routes' flat list (backend.md §4.1, §4.3). */
+export function parseFlatList<T>(body: unknown, mapItem: (raw: unknown) => T): Page<T> {
+  const list = validate(wireFlatList, body, 'list');
+  const page = Number(list.meta.page);
+  return {
+    items: list.data.map(mapItem),
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+    pageSize: list.meta.pageSize,
+    pageCount: list.meta.pageCount,
+    total: list.meta.total,
+  };
+}
+
+/** A bare JSON array (get_collection, §4.5). */
+export function parseArray<T>(body: unknown, mapItem: (raw: unknown) => T): T[] {
+  if (!Array.isArray(body)) throw invalid('list');
+  return body.map(mapItem);
+}
+
+/** Standard single-record write answers: `{ data: { id, attributes } }` → the flat record. */
+export function parseWrittenId(body: unknown): number {
+  const record = isRecord(body) ? flattenStrapi(body.data) : undefined;
+  if (!isRecord(record) || typeof record.id !== 'number') throw invalid('write answer');
+  return record.id;
+}
