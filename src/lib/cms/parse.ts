@@ -290,3 +290,11 @@ export function parseWrittenId(body: unknown): number {
   if (!isRecord(record) || typeof record.id !== 'number') throw invalid('write answer');
   return record.id;
 }
+
+/** The inverse of `parseUsdtPrice`: base units → the human decimal string the CMS stores (`25500000n` → `'25.5'`). */
+export function formatCmsPrice(baseUnits: bigint): string {
+  if (baseUnits < 0n) throw new AppError('unknown', 'A price cannot be negative.');
+  const scale = 10n ** BigInt(USDT_DECIMALS);
+  const fraction = (baseUnits % scale).toString().padStart(USDT_DECIMALS, '0').replace(/0+$/, '');
+  return fraction ? `${baseUnits / scale}.${fraction}` : `${baseUnits / scale}`;
+}

@@ -15,6 +15,10 @@ export const queryKeys = {
     authors: (id: number) => ['cms', 'author', id] as const,
     avatar: (userId: number) => ['cms', 'avatar', userId] as const,
     naturaBalances: () => ['cms', 'natura-balances'] as const,
+    /** Prefixes for invalidating every list of a kind after a write. */
+    collectionLists: () => ['cms', 'collections'] as const,
+    nftLists: () => ['cms', 'nfts'] as const,
+    transactionLists: () => ['cms', 'transactions'] as const,
   },
   chain: {
     all: ['chain'] as const,

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { getCmsClient } from '@/lib/cms/client';
+import { cmsContext, parseStandardList, toCollection } from '@/lib/cms/parse';
+import type { Collection } from '@/lib/cms/types';
+import { queryKeys } from '@/lib/query/keys';
+
+/** Call #29: active featured collections for the public dashboard (name, contract address). */
+export async function getDashboardCollections(client: AxiosInstance = getCmsClient()): Promise<Collection[]> {
+  const { data } = await client.get<unknown>('/api/collections', {
+    params: { filters: { status: { $eq: 'Active' }, feature: { $eq: true } }, sort: ['id:asc'], pagination: { pageSize: 100 } },
+  });
+  const context = cmsContext(client);
+  return parseStandardList(data, (raw) => toCollection(raw, context)).items;
+}
+
+export function dashboardCollectionsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.cms.collections({ list: 'dashboard' }),
+    queryFn: () => getDashboardCollections(),
+  });
+}
+
+export function useDashboardCollections() {
+  return useQuery(dashboardCollectionsQueryOptions());
+}

@@ -1,0 +1,31 @@
+import type { AxiosInstance } from 'axios';
+import { getCmsClient } from '@/lib/cms/client';
+import { formatCmsPrice, parseWrittenId } from '@/lib/cms/parse';
+
+export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+export interface RecordTransactionInput {
+  collectionId: number;
+  nftId: number;
+  /** Previous CMS owner, or the zero address for a mint. */
+  fromAddress: string | null;
+  toAddress: string;
+  /** USDT base units. */
+  price: bigint;
+  kind: 'Mint' | 'Buy';
+}
+
+/** Call #16 (bearer): one row of the price history. Resolves to its id. */
+export async function recordTransaction(input: RecordTransactionInput, client: AxiosInstance = getCmsClient()): Promise<number> {
+  const { data } = await client.post<unknown>('/api/transactions', {
+    data: {
+      collection: input.collectionId,
+      nft_v_1: input.nftId,
+      from_address: input.fromAddress || ZERO_ADDRESS,
+      to_address: input.toAddress,
+      price: formatCmsPrice(input.price),
+      desc: input.kind,
+    },
+  });
+  return parseWrittenId(data);
+}

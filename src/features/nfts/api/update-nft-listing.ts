@@ -1,0 +1,23 @@
+import type { AxiosInstance } from 'axios';
+import { getCmsClient } from '@/lib/cms/client';
+import { formatCmsPrice } from '@/lib/cms/parse';
+import { NFT_STATUS } from '@/lib/cms/types';
+
+export interface NftListingInput {
+  owner: string;
+  /** USDT base units. */
+  price: bigint;
+  /** Marketplace item id from the `MarketItemCreated` event. */
+  itemId: number;
+}
+
+/** Call #27 — sent WITH the bearer (the deployed front end omitted it): an existing row is now listed. */
+export async function updateNftListing(
+  nftId: number,
+  { owner, price, itemId }: NftListingInput,
+  client: AxiosInstance = getCmsClient(),
+): Promise<void> {
+  await client.put(`/api/nft-v1s/${nftId}`, {
+    data: { owner, price: formatCmsPrice(price), item_id: itemId, nft_status: NFT_STATUS.listed },
+  });
+}

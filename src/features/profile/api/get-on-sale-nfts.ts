@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { getCmsClient } from '@/lib/cms/client';
+import { cmsContext, parseStandardList, toNft } from '@/lib/cms/parse';
+import { NFT_STATUS, type Nft } from '@/lib/cms/types';
+import { queryKeys } from '@/lib/query/keys';
+
+/**
+ * Call #22: the profile's "On Sale" tab — NFTs this address listed (status 2). `$eqi` because
+ * the CMS stores whatever address case a client wrote (MySQL compared case-insensitively).
+ */
+export async function getOnSaleNfts(owner: string, client: AxiosInstance = getCmsClient()): Promise<Nft[]> {
+  const { data } = await client.get<unknown>('/api/nft', {
+    params: {
+      filters: { $and: [{ owner: { $eqi: owner } }, { nft_status: { id: { $eq: NFT_STATUS.listed } } }] },
+      populate: '*',
+      sort: ['id:asc'],
+      pagination: { pageSize: 100 },
+    },
+  });
+  const context = cmsContext(client);
+  return parseStandardList(data, (raw) => toNft(raw, context)).items;
+}
+
+export function onSaleNftsQueryOptions(owner: string | null) {
+  return queryOptions({
+    queryKey: queryKeys.cms.nfts({ owner: owner?.toLowerCase() ?? null, status: NFT_STATUS.listed }),
+    queryFn: () => getOnSaleNfts(owner ?? ''),
+    enabled: Boolean(owner),
+  });
+}
+
+export function useOnSaleNfts(owner: string | null) {
+  return useQuery(onSaleNftsQueryOptions(owner));
+}
