@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContractRunner } from 'ethers';
+import type { Address } from '@/config/env';
+import { queryKeys } from '@/lib/query/keys';
+
+/**
+ * The on-chain owner of one token (the detail page shows "Buy Now" when it is the marketplace).
+ * Null when the token does not exist: `ownerOf` reverts for unminted or burned tokens.
+ */
+export async function getTokenOwner(runner: ContractRunner, contract: Address, tokenId: bigint): Promise<Address | null> {
+  const { findOwnerOf } = await import('@/lib/chain/contracts/nft-collection');
+  return findOwnerOf(runner, contract, tokenId);
+}
+
+function toTokenId(tokenId: bigint | number | string): bigint | null {
+  try {
+    const id = BigInt(tokenId);
+    return id >= 0n ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+export function tokenOwnerQueryOptions(
+  contract: string | null | undefined,
+  tokenId: bigint | number | string | null | undefined,
+) {
+  const id = tokenId === null || tokenId === undefined || tokenId === '' ? null : toTokenId(tokenId);
+  return queryOptions({
+    queryKey: queryKeys.chain.ownerOf(contract ?? '', id === null ? '' : id.toString()),
+    queryFn: async () => {
+      if (!contract || id === null) return null;
+      const { getReadProvider } = await import('@/lib/chain/provider');
+      return getTokenOwner(getReadProvider(), contract as Address, id);
+    },
+    enabled: Boolean(contract) && id !== null,
+    staleTime: 15_000,
+  });
+}
+
+/** Owner of `tokenId` in `contract`; the query waits until both are known. */
+export function useTokenOwner(contract: string | null | undefined, tokenId: bigint | number | string | null | undefined) {
+  return useQuery(tokenOwnerQueryOptions(contract, tokenId));
+}

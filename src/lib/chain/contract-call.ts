@@ -1,0 +1,79 @@
+import { Contract, type ContractRunner, type ContractTransactionResponse, type Interface, type Signer } from 'ethers';
+import type { Address } from '@/config/env';
+
+/**
+ * The two primitives every contract module is built on: a typed read and a prepared (not yet
+ * sent) write. Writes are prepared rather than sent so that the one transaction lifecycle
+ * (`runTransaction`) can estimate gas, and surface a would-revert, before the wallet is asked.
+ */
+
+export type { Address };
+
+/** What a write is for: screens map it to their wait texts, the lifecycle reports it. */
+export type TxStep =
+  | 'approve'
+  | 'mint'
+  | 'buy'
+  | 'list'
+  | 'release'
+  | 'stake'
+  | 'claim'
+  | 'unstake'
+  | 'create-order'
+  | 'update-order'
+  | 'trade'
+  | 'cancel-order';
+
+export interface PreparedWrite {
+  readonly step: TxStep;
+  /** `Contract.method`, for logs and error messages. */
+  readonly label: string;
+  estimateGas(): Promise<bigint>;
+  send(gasLimit: bigint): Promise<ContractTransactionResponse>;
+  /** Replays the call read-only against the state at `blockTag` (recovers a mined revert's reason). */
+  replay(blockTag: number): Promise<unknown>;
+}
+
+/** Calls a view function and hands back ethers' decoded result for the module to type. */
+export async function readContract(
+  runner: ContractRunner,
+  address: string,
+  iface: Interface,
+  method: string,
+  args: readonly unknown[] = [],
+): Promise<unknown> {
+  const contract = new Contract(address, iface, runner);
+  return (await contract.getFunction(method).staticCall(...args)) as unknown;
+}
+
+export function prepareWrite(
+  signer: Signer,
+  address: string,
+  iface: Interface,
+  contractName: string,
+  method: string,
+  args: readonly unknown[],
+  step: TxStep,
+): PreparedWrite {
+  const fn = new Contract(address, iface, signer).getFunction(method);
+  return {
+    step,
+    label: `${contractName}.${method}`,
+    estimateGas: () => fn.estimateGas(...args),
+    send: (gasLimit) => fn.send(...args, { gasLimit }),
+    replay: async (blockTag) => (await fn.staticCall(...args, { blockTag })) as unknown,
+  };
+}
+
+/** ethers decodes uint8…uint256 as bigint; ids that index arrays are small enough for a number. */
+export function toSafeNumber(value: bigint): number {
+  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`${value} does not fit a JS number`);
+  return Number(value);
+}
+
+export const asAddress = (value: unknown): Address => String(value) as Address;
+
+/** Looks up the signer's address once per flow (wallet signers answer asynchronously). */
+export async function signerAddress(signer: Signer): Promise<Address> {
+  return asAddress(await signer.getAddress());
+}

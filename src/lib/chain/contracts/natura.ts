@@ -1,0 +1,66 @@
+import { Interface, type ContractRunner, type Signer } from 'ethers';
+import { readContract, type Address, type PreparedWrite } from '@/lib/chain/contract-call';
+import { ERC20_ABI, approveErc20, getErc20Allowance, getErc20Balance } from '@/lib/chain/contracts/erc20';
+
+/**
+ * Natura (NAT), 18 decimals (§3 F): ERC-20 plus the reserve/price getters the dashboard reads.
+ * Units (§4): price = USD with 6 decimals; gold and misc reserves = whole USD (raw); bitcoin
+ * reserves = BTC with 18 decimals; other Natura released = NAT wei.
+ */
+export const NATURA_ABI = [
+  ...ERC20_ABI,
+  'function totalSupply() view returns (uint256)',
+  'function getNaturaPrice() view returns (uint256)',
+  'function _getBitcoinReserves() view returns (uint256)',
+  'function _getGoldReserves() view returns (uint256)',
+  'function _getMiscReserves() view returns (uint256)',
+  'function _getOtherNaturaReleased() view returns (uint256)',
+] as const;
+
+const naturaInterface = new Interface(NATURA_ABI);
+
+const readUint = async (runner: ContractRunner, natura: Address, method: string): Promise<bigint> =>
+  (await readContract(runner, natura, naturaInterface, method)) as bigint;
+
+export interface NaturaReserves {
+  /** BTC with 18 decimals. */
+  bitcoin: bigint;
+  /** Whole US dollars, shown raw. */
+  gold: bigint;
+  /** Whole US dollars, shown raw. */
+  misc: bigint;
+  /** Natura wei. */
+  otherNaturaReleased: bigint;
+}
+
+/** Minimum Natura value: USD with 6 decimals. */
+export function getNaturaPrice(runner: ContractRunner, natura: Address): Promise<bigint> {
+  return readUint(runner, natura, 'getNaturaPrice');
+}
+
+export function getNaturaTotalSupply(runner: ContractRunner, natura: Address): Promise<bigint> {
+  return readUint(runner, natura, 'totalSupply');
+}
+
+export async function getNaturaReserves(runner: ContractRunner, natura: Address): Promise<NaturaReserves> {
+  const [bitcoin, gold, misc, otherNaturaReleased] = await Promise.all([
+    readUint(runner, natura, '_getBitcoinReserves'),
+    readUint(runner, natura, '_getGoldReserves'),
+    readUint(runner, natura, '_getMiscReserves'),
+    readUint(runner, natura, '_getOtherNaturaReleased'),
+  ]);
+  return { bitcoin, gold, misc, otherNaturaReleased };
+}
+
+/** Natura wei held by `account` (the dashboard reads the burn address this way). */
+export function getNaturaBalance(runner: ContractRunner, natura: Address, account: Address): Promise<bigint> {
+  return getErc20Balance(runner, natura, account);
+}
+
+export function getNaturaAllowance(runner: ContractRunner, natura: Address, owner: Address, spender: Address): Promise<bigint> {
+  return getErc20Allowance(runner, natura, owner, spender);
+}
+
+export function approveNatura(signer: Signer, natura: Address, spender: Address, amount: bigint): PreparedWrite {
+  return approveErc20(signer, natura, spender, amount, 'Natura');
+}

@@ -1,0 +1,107 @@
+import { Interface, type ContractRunner, type Signer } from 'ethers';
+import { asAddress, prepareWrite, readContract, type Address, type PreparedWrite } from '@/lib/chain/contract-call';
+
+/**
+ * The Natura ⇄ USDT order book (§3 E, §5.7). Every write that targets an order passes its
+ * 0-based position in the unfiltered, unsorted `getOrders()` array — the only id there is.
+ */
+export const SWAP_ABI = [
+  'function getOrders() view returns (tuple(address owner, address tokenA, uint256 amountA, uint256 price, string orderType, uint8 status)[])',
+  'function getOrderByUser(address _user) view returns (tuple(address owner, address tokenA, uint256 amountA, uint256 price, string orderType, uint8 status)[])',
+  'function getOrderById(uint256 _id) view returns (tuple(address owner, address tokenA, uint256 amountA, uint256 price, string orderType, uint8 status))',
+  'function createOrder(address _tokenA, uint256 _amountA, uint256 _price, string _orderType)',
+  'function swap(uint256 _orderId)',
+  'function updateOrder(uint256 _orderId, uint256 _amount, uint256 _price)',
+  'function cancelOrder(uint256 _orderId)',
+] as const;
+
+const swapInterface = new Interface(SWAP_ABI);
+
+export const ORDER_STATUS = { filled: 0, open: 1, cancelled: 2 } as const;
+export type OrderType = 'sell' | 'buy';
+
+export interface SwapOrder {
+  /** 0-based position in `getOrders()`; the `_orderId` of swap / updateOrder / cancelOrder. */
+  id: number;
+  owner: Address;
+  /** The token the maker deposited. */
+  tokenA: Address;
+  /** In tokenA's base units. */
+  amountA: bigint;
+  /** Base units of the other token per one whole tokenA (§4). */
+  price: bigint;
+  /** "sell" or "buy" as the maker chose; kept raw (the UI shows it). */
+  orderType: string;
+  /** 1 open, 0 filled, 2 cancelled (see ORDER_STATUS). */
+  status: number;
+}
+
+interface RawOrder {
+  owner: string;
+  tokenA: string;
+  amountA: bigint;
+  price: bigint;
+  orderType: string;
+  status: bigint;
+}
+
+const toOrder = (raw: RawOrder, id: number): SwapOrder => ({
+  id,
+  owner: asAddress(raw.owner),
+  tokenA: asAddress(raw.tokenA),
+  amountA: raw.amountA,
+  price: raw.price,
+  orderType: raw.orderType,
+  status: Number(raw.status),
+});
+
+/** All orders, ids = array positions. Filter and sort only copies of this list. */
+export async function getOrders(runner: ContractRunner, swap: Address): Promise<SwapOrder[]> {
+  const raw = (await readContract(runner, swap, swapInterface, 'getOrders')) as RawOrder[];
+  return raw.map((order, index) => toOrder(order, index));
+}
+
+/**
+ * The orders `user` created. The contract returns them without their ids, so `id` is -1 here;
+ * take ids from `getOrders()` before writing.
+ */
+export async function getOrderByUser(runner: ContractRunner, swap: Address, user: Address): Promise<SwapOrder[]> {
+  const raw = (await readContract(runner, swap, swapInterface, 'getOrderByUser', [user])) as RawOrder[];
+  return raw.map((order) => toOrder(order, -1));
+}
+
+export async function getOrderById(runner: ContractRunner, swap: Address, id: number): Promise<SwapOrder> {
+  const raw = (await readContract(runner, swap, swapInterface, 'getOrderById', [id])) as RawOrder;
+  return toOrder(raw, id);
+}
+
+/** Escrows `amountA` of `tokenA` (approve it to the swap contract first). */
+export function createOrder(
+  signer: Signer,
+  swap: Address,
+  order: { tokenA: Address; amountA: bigint; price: bigint; orderType: OrderType },
+): PreparedWrite {
+  return prepareWrite(
+    signer,
+    swap,
+    swapInterface,
+    'Swap',
+    'createOrder',
+    [order.tokenA, order.amountA, order.price, order.orderType],
+    'create-order',
+  );
+}
+
+/** Takes (fills) order `orderId` (approve the other token's cost to the swap contract first). */
+export function swapOrder(signer: Signer, swap: Address, orderId: number): PreparedWrite {
+  return prepareWrite(signer, swap, swapInterface, 'Swap', 'swap', [orderId], 'trade');
+}
+
+/** New total amount (tokenA base units) and price of an open order. */
+export function updateOrder(signer: Signer, swap: Address, orderId: number, amount: bigint, price: bigint): PreparedWrite {
+  return prepareWrite(signer, swap, swapInterface, 'Swap', 'updateOrder', [orderId, amount, price], 'update-order');
+}
+
+export function cancelOrder(signer: Signer, swap: Address, orderId: number): PreparedWrite {
+  return prepareWrite(signer, swap, swapInterface, 'Swap', 'cancelOrder', [orderId], 'cancel-order');
+}

@@ -1,0 +1,39 @@
+import { JsonRpcProvider, Network } from 'ethers';
+import { getConfig } from '@/config/env';
+
+/**
+ * The read-only JSON-RPC provider: every chain read of the app goes through it, no wallet needed.
+ * Only lazily loaded pages reach this module (ethers stays out of the first-load bundle).
+ */
+
+export interface ReadProviderOptions {
+  /** How often `tx.wait()` and event subscriptions poll the node, in ms. */
+  pollingInterval?: number;
+}
+
+/**
+ * A provider pinned to `chainId`:
+ * - `staticNetwork` skips the eth_chainId round trip before every request;
+ * - `cacheTimeout: -1` disables the block-number cache, which otherwise serves stale blocks after
+ *   time travel on a dev chain (and stale reads right after a confirmed transaction);
+ * - a short polling interval makes receipts arrive quickly on chains with fast blocks.
+ */
+export function createReadProvider(rpcUrl: string, chainId: number, options: ReadProviderOptions = {}): JsonRpcProvider {
+  const network = Network.from(chainId);
+  return new JsonRpcProvider(rpcUrl, network, {
+    staticNetwork: network,
+    cacheTimeout: -1,
+    pollingInterval: options.pollingInterval ?? 1000,
+  });
+}
+
+let readProvider: JsonRpcProvider | undefined;
+
+/** The app's shared read provider for the configured RPC URL, created on first use. */
+export function getReadProvider(): JsonRpcProvider {
+  if (!readProvider) {
+    const config = getConfig();
+    readProvider = createReadProvider(config.rpcUrl, config.chainId);
+  }
+  return readProvider;
+}
