@@ -348,10 +348,11 @@ export function devAccounts(count = 10): HDNodeWallet[] {
   return Array.from({ length: count }, (_, i) => root.deriveChild(i));
 }
 
-function envFileText(d: Deployment): string {
+function envFileText(d: Deployment, cmsUrl: string): string {
   const pool = (pid: number): string => d.collections.find((c) => c.pid === pid)?.address ?? '';
   const lines = [
     '# Written by contracts/deploy/deploy.ts for `vite --mode localstack`. Do not edit; redeploy instead.',
+    '# (The full stack, scripts/stack/stack.ts, rewrites this file with the same keys.)',
     `VITE_RPC_URL=${d.rpcUrl}`,
     `VITE_CHAIN_ID=${d.chainId}`,
     'VITE_CHAIN_NAME=Anvil Local',
@@ -365,6 +366,18 @@ function envFileText(d: Deployment): string {
     `VITE_STAKING_POOL_1=${pool(1)}`,
     `VITE_STAKING_POOL_2=${pool(2)}`,
     `VITE_STAKING_POOL_3=${pool(3)}`,
+    // Non-chain values of the local profile, so `npm run chain` + `vite --mode localstack` starts.
+    `VITE_CMS_URL=${cmsUrl}`,
+    'VITE_NATIVE_CURRENCY=ETH',
+    'VITE_EXPLORER_URL=https://polygonscan.com/',
+    'VITE_BURN_ADDRESS=0x000000000000000000000000000000000000dEaD',
+    'VITE_INDEXER_URL=https://deep-index.moralis.io/api/v2',
+    'VITE_INDEXER_CHAIN=polygon',
+    'VITE_INDEXER_API_KEY=',
+    'VITE_WALLETCONNECT_PROJECT_ID=terra-mater-local',
+    'VITE_IPFS_GATEWAY=https://ipfs.io/ipfs/',
+    'VITE_CONTACT_EMAIL=info@terramaternfts.com',
+    'VITE_DEV_WALLET=true',
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -611,7 +624,7 @@ export async function deployAndSeed(options: DeployOptions): Promise<Deployment>
       writeFileSync(outFile, `${JSON.stringify(deployment, null, 2)}\n`);
     }
     const envFile = options.envFile === undefined ? DEFAULT_ENV_FILE : options.envFile;
-    if (envFile !== null) writeFileSync(envFile, envFileText(deployment));
+    if (envFile !== null) writeFileSync(envFile, envFileText(deployment, cmsUrl));
     log(`[deploy] ${tx.sent.length} transactions in ${Date.now() - started} ms`);
     return deployment;
   } finally {

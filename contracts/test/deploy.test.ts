@@ -75,6 +75,7 @@ describe('determinism', () => {
       `VITE_STAKING_HELPER_ADDRESS=${first.contracts.stakingHelper}`,
       `VITE_SWAP_ADDRESS=${first.contracts.swap}`,
       ...pools.map((c) => `VITE_STAKING_POOL_${c.pid}=${c.address}`),
+      'VITE_CMS_URL=http://127.0.0.1:1337',
     ]) {
       expect(env.split('\n')).toContain(line);
     }
