@@ -9,7 +9,8 @@
  * automine; `startAnvil` also passes `--order fifo`).
  *
  * CLI: `tsx contracts/deploy/deploy.ts` — RPC from RPC_URL or ANVIL_PORT (default 8545),
- * CMS_URL (default http://127.0.0.1:1337), DEPLOYMENT_FILE (default contracts/deployments/local.json).
+ * CMS_URL (default http://127.0.0.1:1337), DEPLOYMENT_FILE (default contracts/deployments/local.json),
+ * LOCALSTACK_ENV_FILE (default <repo>/.env.localstack).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -638,10 +639,12 @@ export async function deployAndSeed(options: DeployOptions): Promise<Deployment>
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (isMain) {
   const rpcUrl = process.env.RPC_URL ?? `http://127.0.0.1:${process.env.ANVIL_PORT ?? '8545'}`;
-  deployAndSeed({ rpcUrl, outFile: process.env.DEPLOYMENT_FILE ?? DEFAULT_DEPLOYMENT_FILE })
+  const outFile = process.env.DEPLOYMENT_FILE ?? DEFAULT_DEPLOYMENT_FILE;
+  const envFile = process.env.LOCALSTACK_ENV_FILE ?? DEFAULT_ENV_FILE;
+  deployAndSeed({ rpcUrl, outFile, envFile })
     .then((d) => {
       console.log(JSON.stringify(d.contracts, null, 2));
-      console.log(`[deploy] wrote ${process.env.DEPLOYMENT_FILE ?? DEFAULT_DEPLOYMENT_FILE} and ${DEFAULT_ENV_FILE}`);
+      console.log(`[deploy] wrote ${outFile} and ${envFile}`);
     })
     .catch((err: unknown) => {
       console.error(err);

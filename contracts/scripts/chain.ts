@@ -1,6 +1,7 @@
 /**
  * `npm run chain`: starts anvil on ANVIL_PORT (default 8545), compiles (cached), deploys and seeds,
  * prints the addresses and dev accounts, then stays up until Ctrl-C / SIGTERM stops anvil.
+ * Env: ANVIL_PORT, CMS_URL, DEPLOYMENT_FILE, LOCALSTACK_ENV_FILE (default <repo>/.env.localstack).
  */
 import { startAnvil } from '../lib/anvil.ts';
 import { compileContracts } from './compile.ts';
@@ -28,7 +29,8 @@ async function main(): Promise<void> {
 
   try {
     const outFile = process.env.DEPLOYMENT_FILE ?? DEFAULT_DEPLOYMENT_FILE;
-    const d = await deployAndSeed({ rpcUrl: anvil.url, artifacts, outFile });
+    const envFile = process.env.LOCALSTACK_ENV_FILE ?? DEFAULT_ENV_FILE;
+    const d = await deployAndSeed({ rpcUrl: anvil.url, artifacts, outFile, envFile });
     console.log(`[chain] anvil ${anvil.url} (chain id ${d.chainId}, pid ${anvil.pid})`);
     console.log('[chain] contracts:');
     for (const [name, address] of Object.entries(d.contracts)) console.log(`  ${name.padEnd(14)} ${address}`);
@@ -38,7 +40,7 @@ async function main(): Promise<void> {
     }
     console.log('[chain] dev accounts (anvil default mnemonic):');
     d.accounts.forEach((a, i) => console.log(`  #${i} ${a.address} ${a.privateKey}`));
-    console.log(`[chain] wrote ${outFile} and ${DEFAULT_ENV_FILE}; Ctrl-C to stop`);
+    console.log(`[chain] wrote ${outFile} and ${envFile}; Ctrl-C to stop`);
   } catch (err) {
     console.error(err);
     await anvil.stop();
