@@ -1,0 +1,453 @@
+/**
+ * Acceptance test of issue #3: the app's contract layer (not raw ethers) drives the reference
+ * contracts on a fresh anvil, deployed and seeded by the local stack's own deploy script, through
+ * every flow of contracts.md §5 — mint, list, buy, release, stake → 3 days → claim → unstake, and
+ * create / edit up / edit down / trade / cancel swap orders with tokenA Natura and tokenA USDT.
+ * Every balance that moves is asserted to the wei, with expected amounts written out by hand.
+ */
+import { Wallet, type JsonRpcProvider } from 'ethers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAnvil, type AnvilHandle } from '../../contracts/lib/anvil.ts';
+import { deployAndSeed, type Deployment } from '../../contracts/deploy/deploy.ts';
+import type { Address } from '@/config/env';
+import { approveUsdt, getUsdtAllowance, getUsdtBalance } from '@/lib/chain/contracts/usdt';
+import { getNaturaBalance } from '@/lib/chain/contracts/natura';
+import { fetchMarketItems } from '@/lib/chain/contracts/marketplace';
+import { findOwnerOf, getOwnerOf } from '@/lib/chain/contracts/nft-collection';
+import { getRewardsPerDay, getTotalRewardsClaimed, getVaultEntry } from '@/lib/chain/contracts/staking';
+import { getUserStakedTokens } from '@/lib/chain/contracts/staking-helper';
+import { ORDER_STATUS, getOrderById, getOrders, type SwapOrder } from '@/lib/chain/contracts/swap';
+import {
+  buyMarketItem,
+  cancelSwapOrder,
+  claimStakingRewards,
+  createSwapOrder,
+  listNftForSale,
+  mintWithUsdt,
+  releaseMarketItem,
+  stakeNft,
+  takeSwapOrder,
+  unstakeNft,
+  updateSwapOrder,
+} from '@/lib/chain/flows';
+import { createReadProvider } from '@/lib/chain/provider';
+import { estimateTotalRewards } from '@/lib/chain/staking-math';
+import { fillAmounts, type SwapTokens } from '@/lib/chain/swap-math';
+import { runTransaction, type TxState } from '@/lib/chain/transaction';
+import { parseNatura, parseUsdt } from '@/lib/chain/units';
+import { AppError } from '@/lib/errors/app-error';
+
+const DEAD = '0x000000000000000000000000000000000000dEaD' as Address;
+const DAY = 86_400;
+
+let anvil: AnvilHandle;
+let provider: JsonRpcProvider;
+let d: Deployment;
+let tokens: SwapTokens;
+let usdt: Address;
+let natura: Address;
+let marketplace: Address;
+let staking: Address;
+let swap: Address;
+
+const wallet = (index: number): Wallet => new Wallet(d.accounts[index]!.privateKey, provider);
+const addressOf = (index: number): Address => d.accounts[index]!.address as Address;
+const collection = (key: string): Address => d.collections.find((c) => c.key === key)!.address as Address;
+
+/** Records the steps a flow confirmed, and every state it reported. */
+function recorder() {
+  const states: TxState[] = [];
+  return {
+    options: { onState: (s: TxState) => states.push(s) },
+    confirmedSteps: () => states.filter((s) => s.status === 'confirmed').map((s) => ('step' in s ? s.step : '')),
+    states,
+  };
+}
+
+/** Balance deltas of `accounts` in `token` around `action`. */
+async function deltas(token: Address, accounts: Address[], action: () => Promise<unknown>): Promise<bigint[]> {
+  const read = (a: Address) => (token === usdt ? getUsdtBalance(provider, usdt, a) : getNaturaBalance(provider, natura, a));
+  const before = await Promise.all(accounts.map(read));
+  await action();
+  const after = await Promise.all(accounts.map(read));
+  return after.map((value, i) => value - before[i]!);
+}
+
+async function blockTimestamp(blockNumber: number): Promise<bigint> {
+  const block = await provider.getBlock(blockNumber);
+  return BigInt(block!.timestamp);
+}
+
+beforeAll(async () => {
+  anvil = await startAnvil({ port: 0 });
+  d = await deployAndSeed({ rpcUrl: anvil.url, outFile: null, envFile: null, quiet: true });
+  provider = createReadProvider(anvil.url, d.chainId, { pollingInterval: 20 });
+  usdt = d.contracts.usdt as Address;
+  natura = d.contracts.natura as Address;
+  marketplace = d.contracts.marketplace as Address;
+  staking = d.contracts.staking as Address;
+  swap = d.contracts.swap as Address;
+  tokens = { usdt, natura };
+});
+
+afterAll(async () => {
+  provider?.destroy();
+  await anvil?.stop();
+});
+
+describe('marketplace flows (§5.1–5.4)', () => {
+  const genesis = () => collection('terra-genesis');
+  // Account 4 is funded with USDT and Natura and holds no NFT; account 3 buys from it.
+  const minter = 4;
+  const buyer = 3;
+
+  it('mints: USDT approve to the collection, then mint(tokenId, cost)', async () => {
+    const run = recorder();
+    const [minterDelta, collectionDelta] = await deltas(usdt, [addressOf(minter), genesis()], () =>
+      mintWithUsdt(wallet(minter), { usdt, collection: genesis(), tokenId: 6n, cost: parseUsdt('25') }, run.options),
+    );
+    expect(run.confirmedSteps()).toEqual(['approve', 'mint']);
+    expect(minterDelta).toBe(-25_000_000n);
+    expect(collectionDelta).toBe(25_000_000n);
+    expect(await getOwnerOf(provider, genesis(), 6n)).toBe(addressOf(minter));
+    expect(await getUsdtAllowance(provider, usdt, addressOf(minter), genesis())).toBe(0n);
+  });
+
+  it('skips the approve when the allowance already covers the mint', async () => {
+    await runTransaction(approveUsdt(wallet(minter), usdt, genesis(), parseUsdt('25')));
+    const run = recorder();
+    const [minterDelta] = await deltas(usdt, [addressOf(minter)], () =>
+      mintWithUsdt(wallet(minter), { usdt, collection: genesis(), tokenId: 7n, cost: parseUsdt('25') }, run.options),
+    );
+    expect(run.confirmedSteps()).toEqual(['mint']);
+    expect(minterDelta).toBe(-25_000_000n);
+    expect(await getOwnerOf(provider, genesis(), 7n)).toBe(addressOf(minter));
+  });
+
+  let itemId: bigint;
+
+  it('lists: NFT approve to the marketplace, createMarketItem, item id from MarketItemCreated', async () => {
+    const before = await fetchMarketItems(provider, marketplace);
+    const run = recorder();
+    const result = await listNftForSale(
+      wallet(minter),
+      { marketplace, nftContract: genesis(), tokenId: 6n, price: parseUsdt('40') },
+      run.options,
+    );
+    itemId = result.itemId;
+    expect(run.confirmedSteps()).toEqual(['approve', 'list']);
+    // The seed created 8 items (ids 1–8); ids are never reused.
+    expect(itemId).toBe(9n);
+    expect(before.some((item) => item.itemId === itemId)).toBe(false);
+    const listed = (await fetchMarketItems(provider, marketplace)).find((item) => item.itemId === itemId);
+    expect(listed).toEqual({
+      itemId: 9n,
+      nftContract: genesis(),
+      tokenId: 6n,
+      seller: addressOf(minter),
+      owner: '0x0000000000000000000000000000000000000000',
+      price: 40_000_000n,
+      sold: false,
+    });
+    expect(await getOwnerOf(provider, genesis(), 6n)).toBe(marketplace);
+  });
+
+  it('buys: USDT approve to the marketplace, createMarketSale; 5 % fee and 7 % royalty to the wei', async () => {
+    const run = recorder();
+    const [buyerDelta, sellerDelta, feeDelta, royaltyDelta, marketDelta] = await deltas(
+      usdt,
+      [addressOf(buyer), addressOf(minter), d.feeCollector as Address, d.deployer as Address, marketplace],
+      () =>
+        buyMarketItem(
+          wallet(buyer),
+          { usdt, marketplace, nftContract: genesis(), itemId, price: parseUsdt('40') },
+          run.options,
+        ),
+    );
+    expect(run.confirmedSteps()).toEqual(['approve', 'buy']);
+    expect(buyerDelta).toBe(-40_000_000n);
+    expect(feeDelta).toBe(2_000_000n); // 5 % marketplace fee
+    expect(royaltyDelta).toBe(2_800_000n); // 7 % ERC-2981 royalty to the collection owner
+    expect(sellerDelta).toBe(35_200_000n);
+    expect(marketDelta).toBe(0n);
+    expect(await getOwnerOf(provider, genesis(), 6n)).toBe(addressOf(buyer));
+    expect((await fetchMarketItems(provider, marketplace)).some((item) => item.itemId === itemId)).toBe(false);
+  });
+
+  it('releases: the seller takes a listed NFT back off the market', async () => {
+    const { itemId: relisted } = await listNftForSale(wallet(buyer), {
+      marketplace,
+      nftContract: genesis(),
+      tokenId: 6n,
+      price: parseUsdt('50.5'),
+    });
+    expect(relisted).toBe(10n);
+    expect(await getOwnerOf(provider, genesis(), 6n)).toBe(marketplace);
+
+    const run = recorder();
+    await releaseMarketItem(wallet(buyer), { marketplace, itemId: relisted }, run.options);
+    expect(run.confirmedSteps()).toEqual(['release']);
+    expect(await getOwnerOf(provider, genesis(), 6n)).toBe(addressOf(buyer));
+    expect((await fetchMarketItems(provider, marketplace)).some((item) => item.itemId === relisted)).toBe(false);
+  });
+
+  it('reports a would-revert with its reason before any wallet prompt (no transaction sent)', async () => {
+    const run = recorder();
+    const nonce = await provider.getTransactionCount(addressOf(buyer));
+    const attempt = releaseMarketItem(wallet(buyer), { marketplace, itemId: 10n }, run.options);
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
+    await expect(attempt).rejects.toMatchObject({ kind: 'reverted', details: { reason: 'Marketplace: item is not for sale' } });
+    expect(run.states.map((s) => s.status)).toEqual(['preparing', 'reverted']);
+    expect(await provider.getTransactionCount(addressOf(buyer))).toBe(nonce);
+  });
+
+  it('reads a missing token owner as null', async () => {
+    expect(await findOwnerOf(provider, genesis(), 49n)).toBeNull();
+  });
+});
+
+describe('staking flow (§5.6): stake → 3 days → claim → unstake', () => {
+  const staker = 4;
+  const pid = 0;
+  const tokenId = 7n; // minted above by account 4
+
+  it('stakes: NFT approve to the staking contract, then stake([pid], [tokenId])', async () => {
+    const run = recorder();
+    await stakeNft(wallet(staker), { staking, collection: collection('terra-genesis'), pid, tokenId }, run.options);
+    expect(run.confirmedSteps()).toEqual(['approve', 'stake']);
+    expect(await getOwnerOf(provider, collection('terra-genesis'), tokenId)).toBe(staking);
+    expect(await getUserStakedTokens(provider, d.contracts.stakingHelper as Address, pid, addressOf(staker))).toEqual([tokenId]);
+    const vault = await getVaultEntry(provider, staking, pid, tokenId);
+    expect(vault).toMatchObject({ tokenId, owner: addressOf(staker), initialized: true });
+  });
+
+  it('claims three whole days of rewards, equal to the UI formula', async () => {
+    const stakedAt = (await getVaultEntry(provider, staking, pid, tokenId)).timestamp;
+    await provider.send('evm_increaseTime', [3 * DAY]);
+    await provider.send('evm_mine', []);
+    const rewardsPerDay = await getRewardsPerDay(provider, staking, pid);
+    expect(rewardsPerDay).toBe(parseNatura('10'));
+    const claimedBefore = await getTotalRewardsClaimed(provider, staking);
+
+    const run = recorder();
+    let claimBlock = 0;
+    const [stakerDelta, reserveDelta] = await deltas(natura, [addressOf(staker), staking], async () => {
+      const receipt = await claimStakingRewards(wallet(staker), { staking, pid, tokenId }, run.options);
+      claimBlock = receipt.blockNumber;
+    });
+    expect(run.confirmedSteps()).toEqual(['claim']);
+    expect(stakerDelta).toBe(30_000_000_000_000_000_000n);
+    expect(reserveDelta).toBe(-30_000_000_000_000_000_000n);
+    expect(estimateTotalRewards(stakedAt, rewardsPerDay, await blockTimestamp(claimBlock))).toBe(stakerDelta);
+    expect((await getTotalRewardsClaimed(provider, staking)) - claimedBefore).toBe(30_000_000_000_000_000_000n);
+  });
+
+  it('unstakes: pays the day accrued since the claim and returns the NFT', async () => {
+    await provider.send('evm_increaseTime', [DAY]);
+    await provider.send('evm_mine', []);
+    const run = recorder();
+    const [stakerDelta] = await deltas(natura, [addressOf(staker)], () =>
+      unstakeNft(wallet(staker), { staking, pid, tokenId }, run.options),
+    );
+    expect(run.confirmedSteps()).toEqual(['unstake']);
+    expect(stakerDelta).toBe(10_000_000_000_000_000_000n);
+    expect(await getOwnerOf(provider, collection('terra-genesis'), tokenId)).toBe(addressOf(staker));
+    expect(await getUserStakedTokens(provider, d.contracts.stakingHelper as Address, pid, addressOf(staker))).toEqual([]);
+    expect((await getVaultEntry(provider, staking, pid, tokenId)).initialized).toBe(false);
+  });
+});
+
+describe('swap flows (§5.7)', () => {
+  const feeWallet = () => d.feeCollector as Address; // the swap's ownerWallet receives the USDT-side fee
+
+  async function newestOrder(): Promise<SwapOrder> {
+    const orders = await getOrders(provider, swap);
+    return orders[orders.length - 1]!;
+  }
+
+  describe('tokenA = Natura (maker sells NAT for USDT)', () => {
+    const maker = 4;
+    const taker = 3;
+    let order: SwapOrder;
+
+    it('creates: Natura approve to the swap contract, createOrder; the id is the array position', async () => {
+      const countBefore = (await getOrders(provider, swap)).length;
+      const run = recorder();
+      const [makerDelta, escrowDelta] = await deltas(natura, [addressOf(maker), swap], () =>
+        createSwapOrder(
+          wallet(maker),
+          { swap, tokens, tokenA: 'natura', amountA: parseNatura('100.5'), price: parseUsdt('1.234567'), orderType: 'sell' },
+          run.options,
+        ),
+      );
+      expect(run.confirmedSteps()).toEqual(['approve', 'create-order']);
+      expect(makerDelta).toBe(-100_500_000_000_000_000_000n);
+      expect(escrowDelta).toBe(100_500_000_000_000_000_000n);
+      order = await newestOrder();
+      expect(order).toEqual({
+        id: countBefore,
+        owner: addressOf(maker),
+        tokenA: natura,
+        amountA: 100_500_000_000_000_000_000n,
+        price: 1_234_567n,
+        orderType: 'sell',
+        status: ORDER_STATUS.open,
+      });
+      expect(await getOrderById(provider, swap, order.id)).toEqual(order);
+    });
+
+    it('edits up: approves only the difference, then updateOrder', async () => {
+      const run = recorder();
+      const [makerDelta] = await deltas(natura, [addressOf(maker)], () =>
+        updateSwapOrder(wallet(maker), { swap, tokens, order, amountA: parseNatura('120.25'), price: parseUsdt('1.3') }, run.options),
+      );
+      expect(run.confirmedSteps()).toEqual(['approve', 'update-order']);
+      expect(makerDelta).toBe(-19_750_000_000_000_000_000n);
+      order = await getOrderById(provider, swap, order.id);
+      expect(order).toMatchObject({ amountA: 120_250_000_000_000_000_000n, price: 1_300_000n, status: 1 });
+    });
+
+    it('edits down: no approve, the excess is refunded, a blank price keeps the current one', async () => {
+      const run = recorder();
+      const [makerDelta] = await deltas(natura, [addressOf(maker)], () =>
+        updateSwapOrder(wallet(maker), { swap, tokens, order, amountA: parseNatura('80.000000000000000001') }, run.options),
+      );
+      expect(run.confirmedSteps()).toEqual(['update-order']);
+      expect(makerDelta).toBe(40_249_999_999_999_999_999n);
+      order = await getOrderById(provider, swap, order.id);
+      expect(order).toMatchObject({ amountA: 80_000_000_000_000_000_001n, price: 1_300_000n, status: 1 });
+    });
+
+    it('trades: the taker approves USDT rounded up and gets NAT minus 4 %; fees to the wei', async () => {
+      // 80.000000000000000001 NAT × 1.3 USDT = 104.0000000000000000013 USDT → 104.000001 rounded up.
+      expect(fillAmounts(order, 'natura')).toEqual({
+        takerPays: 104_000_001n,
+        makerFee: 4_160_000n,
+        makerReceives: 99_840_001n,
+        takerFee: 3_200_000_000_000_000_000n,
+        takerReceives: 76_800_000_000_000_000_001n,
+      });
+      const run = recorder();
+      let natDeltas: bigint[] = [];
+      const usdtDeltas = await deltas(usdt, [addressOf(taker), addressOf(maker), feeWallet(), swap], async () => {
+        natDeltas = await deltas(natura, [addressOf(taker), addressOf(maker), DEAD, swap], () =>
+          takeSwapOrder(wallet(taker), { swap, tokens, order }, run.options),
+        );
+      });
+      expect(run.confirmedSteps()).toEqual(['approve', 'trade']);
+      expect(usdtDeltas).toEqual([-104_000_001n, 99_840_001n, 4_160_000n, 0n]);
+      expect(natDeltas).toEqual([76_800_000_000_000_000_001n, 0n, 3_200_000_000_000_000_000n, -80_000_000_000_000_000_001n]);
+      expect(await getUsdtAllowance(provider, usdt, addressOf(taker), swap)).toBe(0n);
+      expect((await getOrderById(provider, swap, order.id)).status).toBe(ORDER_STATUS.filled);
+    });
+
+    it('cancels: the escrow goes back to the maker', async () => {
+      await createSwapOrder(wallet(maker), {
+        swap, tokens, tokenA: 'natura', amountA: parseNatura('7.77'), price: parseUsdt('2'), orderType: 'sell',
+      });
+      const toCancel = await newestOrder();
+      const run = recorder();
+      const [makerDelta, escrowDelta] = await deltas(natura, [addressOf(maker), swap], () =>
+        cancelSwapOrder(wallet(maker), { swap, orderId: toCancel.id }, run.options),
+      );
+      expect(run.confirmedSteps()).toEqual(['cancel-order']);
+      expect(makerDelta).toBe(7_770_000_000_000_000_000n);
+      expect(escrowDelta).toBe(-7_770_000_000_000_000_000n);
+      expect((await getOrderById(provider, swap, toCancel.id)).status).toBe(ORDER_STATUS.cancelled);
+
+      const again = recorder();
+      await expect(cancelSwapOrder(wallet(maker), { swap, orderId: toCancel.id }, again.options)).rejects.toMatchObject({
+        kind: 'reverted',
+        details: { reason: 'Swap: order is cancelled' },
+      });
+      expect(again.states.map((s) => s.status)).toEqual(['preparing', 'reverted']);
+    });
+  });
+
+  describe('tokenA = USDT (maker pays USDT for NAT)', () => {
+    const maker = 2;
+    const taker = 1;
+    let order: SwapOrder;
+
+    it('creates: USDT approve to the swap contract, createOrder with an 18-decimal price', async () => {
+      const run = recorder();
+      const [makerDelta, escrowDelta] = await deltas(usdt, [addressOf(maker), swap], () =>
+        createSwapOrder(
+          wallet(maker),
+          { swap, tokens, tokenA: 'usdt', amountA: parseUsdt('250.5'), price: parseNatura('0.8'), orderType: 'buy' },
+          run.options,
+        ),
+      );
+      expect(run.confirmedSteps()).toEqual(['approve', 'create-order']);
+      expect(makerDelta).toBe(-250_500_000n);
+      expect(escrowDelta).toBe(250_500_000n);
+      order = await newestOrder();
+      expect(order).toMatchObject({
+        owner: addressOf(maker),
+        tokenA: usdt,
+        amountA: 250_500_000n,
+        price: 800_000_000_000_000_000n,
+        orderType: 'buy',
+        status: ORDER_STATUS.open,
+      });
+    });
+
+    it('edits up then down, approving only increases', async () => {
+      const up = recorder();
+      const [upDelta] = await deltas(usdt, [addressOf(maker)], () =>
+        updateSwapOrder(wallet(maker), { swap, tokens, order, amountA: parseUsdt('300.000001') }, up.options),
+      );
+      expect(up.confirmedSteps()).toEqual(['approve', 'update-order']);
+      expect(upDelta).toBe(-49_500_001n);
+      order = await getOrderById(provider, swap, order.id);
+
+      const down = recorder();
+      const [downDelta] = await deltas(usdt, [addressOf(maker)], () =>
+        updateSwapOrder(
+          wallet(maker),
+          { swap, tokens, order, amountA: parseUsdt('200.000001'), price: parseNatura('0.333333333333333333') },
+          down.options,
+        ),
+      );
+      expect(down.confirmedSteps()).toEqual(['update-order']);
+      expect(downDelta).toBe(100_000_000n);
+      order = await getOrderById(provider, swap, order.id);
+      expect(order).toMatchObject({ amountA: 200_000_001n, price: 333_333_333_333_333_333n, status: 1 });
+    });
+
+    it('trades: the taker pays NAT rounded up; NAT fee burned, USDT fee to the owner wallet', async () => {
+      // 200.000001 USDT × 0.333333333333333333 NAT = 66.666666999999999933333333 NAT → …934 wei rounded up.
+      expect(fillAmounts(order, 'usdt')).toEqual({
+        takerPays: 66_666_666_999_999_999_934n,
+        makerFee: 2_666_666_679_999_999_997n,
+        makerReceives: 64_000_000_319_999_999_937n,
+        takerFee: 8_000_000n,
+        takerReceives: 192_000_001n,
+      });
+      const run = recorder();
+      let usdtDeltas: bigint[] = [];
+      const natDeltas = await deltas(natura, [addressOf(taker), addressOf(maker), DEAD, swap], async () => {
+        usdtDeltas = await deltas(usdt, [addressOf(taker), addressOf(maker), feeWallet(), swap], () =>
+          takeSwapOrder(wallet(taker), { swap, tokens, order }, run.options),
+        );
+      });
+      expect(run.confirmedSteps()).toEqual(['approve', 'trade']);
+      expect(natDeltas).toEqual([-66_666_666_999_999_999_934n, 64_000_000_319_999_999_937n, 2_666_666_679_999_999_997n, 0n]);
+      expect(usdtDeltas).toEqual([192_000_001n, 0n, 8_000_000n, -200_000_001n]);
+      expect((await getOrderById(provider, swap, order.id)).status).toBe(ORDER_STATUS.filled);
+    });
+
+    it('cancels: the USDT escrow goes back to the maker', async () => {
+      await createSwapOrder(wallet(maker), {
+        swap, tokens, tokenA: 'usdt', amountA: parseUsdt('12.345678'), price: parseNatura('1.25'), orderType: 'buy',
+      });
+      const toCancel = await newestOrder();
+      const [makerDelta, escrowDelta] = await deltas(usdt, [addressOf(maker), swap], () =>
+        cancelSwapOrder(wallet(maker), { swap, orderId: toCancel.id }),
+      );
+      expect(makerDelta).toBe(12_345_678n);
+      expect(escrowDelta).toBe(-12_345_678n);
+      expect((await getOrderById(provider, swap, toCancel.id)).status).toBe(ORDER_STATUS.cancelled);
+    });
+  });
+});
