@@ -1,0 +1,64 @@
+'use strict';
+
+/**
+ * POST /api/email-attachment (multipart), backend.md §4.7 — the "Do you have a project?"
+ * form. One e-mail with the fixed subject, the fields as paragraphs (the deployed CMS
+ * labels the surname "Surame"), the file attached when its size is non-zero.
+ * Locally: delivered to the outbox; only the contact address may be the recipient.
+ */
+const fs = require('fs');
+const { contactEmail } = require('../../../../lib/paths');
+
+const SUBJECT = 'Do you have Project Form';
+
+function field(body, name) {
+  const v = body[name];
+  if (v === undefined || v === null) return '';
+  return Array.isArray(v) ? String(v[0]) : String(v);
+}
+
+module.exports = ({ strapi }) => ({
+  async send(ctx) {
+    const body = ctx.request.body || {};
+    const to = field(body, 'to').trim() || contactEmail();
+    if (to.toLowerCase() !== contactEmail()) {
+      ctx.status = 400;
+      ctx.body = {
+        data: null,
+        error: {
+          status: 400,
+          name: 'ValidationError',
+          message: `Recipient not allowed: only ${contactEmail()} can receive form e-mails`,
+          details: {},
+        },
+      };
+      return;
+    }
+    const html =
+      `<p>Name: ${field(body, 'name')}</p>` +
+      `<p>Surame: ${field(body, 'surname')}</p>` +
+      `<p>Email: ${field(body, 'email')}</p>` +
+      `<p>Phone: ${field(body, 'phone')}</p>` +
+      `<p>Description: ${field(body, 'desc')}</p>` +
+      `<p>Reference Link: ${field(body, 'ref_link')}</p>`;
+
+    const attachments = [];
+    const files = (ctx.request.files && ctx.request.files.attachment) || null;
+    for (const file of Array.isArray(files) ? files : files ? [files] : []) {
+      if (file && file.size > 0) {
+        attachments.push({
+          filename: file.originalFilename || file.name || 'attachment',
+          content: fs.readFileSync(file.filepath || file.path),
+          contentType: file.mimetype || file.type || 'application/octet-stream',
+        });
+      }
+    }
+    try {
+      await strapi.plugin('email').service('email').send({ to, subject: SUBJECT, html, attachments });
+    } catch (err) {
+      strapi.log.error(`email-attachment: ${err.message}`); // like the deployed CMS: only logged
+    }
+    ctx.type = 'text/plain';
+    ctx.body = 'DONE';
+  },
+});
