@@ -16,7 +16,7 @@ export interface WalletReply {
 const hex = (value: number) => `0x${value.toString(16)}`;
 
 export class TestWallet {
-  readonly wallet: Wallet;
+  wallet: Wallet;
   readonly rpc: JsonRpcProvider;
   authorised = false;
   chainId: number;
@@ -38,6 +38,11 @@ export class TestWallet {
 
   get address(): string {
     return this.wallet.address;
+  }
+
+  /** Switches the account the wallet answers with (the page must then be told: accountsChanged). */
+  useAccount(privateKey: string): void {
+    this.wallet = new Wallet(privateKey, this.rpc);
   }
 
   /** The next request of this method is answered with error 4001 (user rejected). */

@@ -1,4 +1,4 @@
-import { appUrl, connectThroughModal, expect, expectSignedIn, test } from './fixtures.ts';
+import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, test } from './fixtures.ts';
 
 test.describe('wallet session', () => {
   test('connect through Web3Modal, sign in, survive a reload, sign out', async ({ page, wallet }) => {
@@ -62,5 +62,27 @@ test.describe('wallet session', () => {
     await page.getByText('Terra Mater Test Wallet', { exact: true }).first().click();
     await expect(page).toHaveURL(appUrl('/Profile'));
     await expectSignedIn(page, wallet.address);
+  });
+
+  test('switching account in the wallet clears the old session and signs the new account in', async ({ page, wallet }) => {
+    await page.goto(appUrl('/home'));
+    await connectThroughModal(page);
+    await expectSignedIn(page, wallet.address);
+    const first = wallet.address;
+
+    const other = deployment().accounts[3]!;
+    wallet.useAccount(other.privateKey);
+    await page.evaluate((address) => {
+      (window as unknown as { __terraMaterTestProvider: { emit: (e: string, a: unknown) => void } }).__terraMaterTestProvider.emit(
+        'accountsChanged',
+        [address],
+      );
+    }, other.address);
+
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { address?: string }))
+      .toMatchObject({ address: other.address });
+    expect(other.address).not.toBe(first);
+    await expectSignedIn(page, other.address);
   });
 });
