@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { cmsDb } from './msw/cms-handlers';
 import { server } from './msw/server';
 
 // Web3Modal cannot run in jsdom (it needs a real browser); the wallet session is proven end to
@@ -19,6 +20,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  cmsDb.reset();
   localStorage.clear();
   sessionStorage.clear();
   vi.useRealTimers();
