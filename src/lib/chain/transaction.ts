@@ -54,12 +54,20 @@ export function isUserRejection(error: unknown): boolean {
   return hasCode(error, 4001) || hasCode(error, 'ACTION_REJECTED');
 }
 
+/**
+ * The node's or wallet's own messages. ethers' top-level message is skipped: it says "missing
+ * revert data" for ANY failed eth_estimateGas / eth_call, an unreachable node included.
+ */
+function nodeMessages(error: unknown, depth = 0): string[] {
+  if (depth > 5 || error === null || typeof error !== 'object') return [];
+  const record = error as Record<string, unknown>;
+  const own = typeof record.message === 'string' && !(depth === 0 && 'shortMessage' in record) ? [record.message] : [];
+  return [...own, ...['error', 'info', 'cause', 'data', 'originalError'].flatMap((key) => nodeMessages(record[key], depth + 1))];
+}
+
+/** A revert is only what the chain says is one: decodable revert data or a "revert" message. */
 function looksLikeRevert(error: unknown): boolean {
-  if (isCallException(error)) return true;
-  if (isError(error, 'UNKNOWN_ERROR') || isError(error, 'SERVER_ERROR') || hasCode(error, -32000) || hasCode(error, 3)) {
-    return decodeRevert(error) !== null || /revert/i.test(String((error as { message?: unknown }).message));
-  }
-  return false;
+  return decodeRevert(error) !== null || nodeMessages(error).some((message) => /revert/i.test(message));
 }
 
 export function revertedError(step: TxStep | undefined, reason: string | undefined, cause: unknown): AppError {

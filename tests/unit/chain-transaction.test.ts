@@ -1,0 +1,189 @@
+/**
+ * The one transaction lifecycle, driven through a real ethers BrowserProvider whose EIP-1193
+ * wallet is a fake: the error shapes are the ones wallets and nodes really produce.
+ */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { AbiCoder, BrowserProvider, type Eip1193Provider, type Signer } from 'ethers';
+import { describe, expect, it } from 'vitest';
+import { mintNft } from '@/lib/chain/contracts/nft-collection';
+import { runTransaction, type TxState } from '@/lib/chain/transaction';
+import { useTransaction } from '@/lib/chain/use-transaction';
+import { AppError } from '@/lib/errors/app-error';
+
+const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const COLLECTION = '0x2000000000000000000000000000000000000000';
+const HASH = `0x${'ab'.repeat(32)}`;
+const BLOCK_HASH = `0x${'cd'.repeat(32)}`;
+const revertData = (reason: string) => `0x08c379a0${AbiCoder.defaultAbiCoder().encode(['string'], [reason]).slice(2)}`;
+
+interface WalletScript {
+  estimateGas?: () => unknown;
+  sendTransaction?: () => unknown;
+  receiptStatus?: '0x1' | '0x0';
+  call?: () => unknown;
+}
+
+/** An EIP-1193 wallet on chain 31337 that answers from a script and records what it was asked. */
+function fakeWallet(script: WalletScript = {}) {
+  const calls: { method: string; params: unknown[] }[] = [];
+  let sentTx: Record<string, string> | undefined;
+  const request = ({ method, params = [] }: { method: string; params?: unknown[] }): Promise<unknown> => {
+    calls.push({ method, params });
+    const answer = (): unknown => {
+      switch (method) {
+        case 'eth_chainId':
+          return '0x7a69';
+        case 'eth_accounts':
+        case 'eth_requestAccounts':
+          return [ACCOUNT];
+        case 'eth_blockNumber':
+          return '0xa';
+        case 'eth_estimateGas':
+          return script.estimateGas ? script.estimateGas() : '0x186a0';
+        case 'eth_sendTransaction':
+          if (script.sendTransaction) return script.sendTransaction();
+          sentTx = params[0] as Record<string, string>;
+          return HASH;
+        case 'eth_call':
+          return script.call ? script.call() : '0x';
+        case 'eth_getTransactionByHash':
+          return {
+            hash: HASH, from: ACCOUNT, to: COLLECTION, nonce: '0x0', gas: sentTx?.gas ?? '0x0', gasPrice: '0x1',
+            value: '0x0', input: sentTx?.data ?? '0x', blockNumber: '0xa', blockHash: BLOCK_HASH, transactionIndex: '0x0',
+            type: '0x0', chainId: '0x7a69', v: '0x1b', r: `0x${'11'.repeat(32)}`, s: `0x${'22'.repeat(32)}`,
+          };
+        case 'eth_getTransactionReceipt':
+          return {
+            transactionHash: HASH, blockHash: BLOCK_HASH, blockNumber: '0xa', transactionIndex: '0x0', from: ACCOUNT,
+            to: COLLECTION, gasUsed: '0x5208', cumulativeGasUsed: '0x5208', effectiveGasPrice: '0x1', contractAddress: null,
+            logs: [], logsBloom: `0x${'00'.repeat(256)}`, status: script.receiptStatus ?? '0x1', type: '0x0',
+          };
+        default:
+          throw new Error(`unexpected wallet call ${method}`);
+      }
+    };
+    try {
+      return Promise.resolve(answer());
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+  const methods = () => calls.map((c) => c.method);
+  const provider: Eip1193Provider = { request };
+  return { provider, calls, methods };
+}
+
+/** A JSON-RPC error object as a wallet rejects with it (thrown, not an Error subclass). */
+function rpcError(code: number, message: string, data?: unknown): never {
+  throw Object.assign(new Error(message), { code, data });
+}
+
+async function signerFor(wallet: ReturnType<typeof fakeWallet>): Promise<Signer> {
+  return new BrowserProvider(wallet.provider, 31337, { staticNetwork: true, cacheTimeout: -1, pollingInterval: 10 }).getSigner(ACCOUNT);
+}
+
+async function runMint(wallet: ReturnType<typeof fakeWallet>) {
+  const states: TxState[] = [];
+  const signer = await signerFor(wallet);
+  const result = runTransaction(mintNft(signer, COLLECTION, 6n, 25_000_000n), { onState: (s) => states.push(s) });
+  return { states, result };
+}
+
+describe('runTransaction', () => {
+  it('estimates, asks the wallet with a 20 % gas margin, waits for the receipt', async () => {
+    const wallet = fakeWallet();
+    const { states, result } = await runMint(wallet);
+    const receipt = await result;
+    expect(receipt.hash).toBe(HASH);
+    expect(receipt.status).toBe(1);
+    expect(states.map((s) => s.status)).toEqual(['preparing', 'awaiting-wallet', 'pending', 'confirmed']);
+    expect(states[2]).toEqual({ status: 'pending', step: 'mint', hash: HASH });
+    expect(states.every((s) => !('step' in s) || s.step === 'mint')).toBe(true);
+    const sent = wallet.calls.find((c) => c.method === 'eth_sendTransaction')!.params[0] as Record<string, string>;
+    expect(BigInt(sent.gas!)).toBe(120_000n); // estimate 100 000 + 20 %
+    expect(sent.data!.slice(0, 10)).toBe('0x1b2ef1ca'); // mint(uint256,uint256)
+    expect(wallet.methods().indexOf('eth_estimateGas')).toBeLessThan(wallet.methods().indexOf('eth_sendTransaction'));
+  });
+
+  it('treats wallet code 4001 as a rejection by the user, not a failure', async () => {
+    const wallet = fakeWallet({ sendTransaction: () => rpcError(4001, 'User rejected the request.') });
+    const { states, result } = await runMint(wallet);
+    await expect(result).rejects.toMatchObject({ kind: 'wallet-rejected' });
+    expect(states.map((s) => s.status)).toEqual(['preparing', 'awaiting-wallet', 'rejected']);
+  });
+
+  it('surfaces a would-revert from the gas estimate with its reason, without asking the wallet', async () => {
+    const wallet = fakeWallet({
+      estimateGas: () => rpcError(3, 'execution reverted: NFT: token already minted', revertData('NFT: token already minted')),
+    });
+    const { states, result } = await runMint(wallet);
+    const error = await result.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ kind: 'reverted', details: { reason: 'NFT: token already minted' } });
+    expect(states.map((s) => s.status)).toEqual(['preparing', 'reverted']);
+    expect(states[1]).toMatchObject({ status: 'reverted', step: 'mint', reason: 'NFT: token already minted' });
+    expect(wallet.methods()).not.toContain('eth_sendTransaction');
+  });
+
+  it('reports a revert after sending, with the reason recovered by replaying the call', async () => {
+    const wallet = fakeWallet({
+      receiptStatus: '0x0',
+      call: () => rpcError(3, 'execution reverted', revertData('NFT: insufficient USDT allowance')),
+    });
+    const { states, result } = await runMint(wallet);
+    await expect(result).rejects.toMatchObject({ kind: 'reverted', details: { reason: 'NFT: insufficient USDT allowance' } });
+    expect(states.map((s) => s.status)).toEqual(['preparing', 'awaiting-wallet', 'pending', 'reverted']);
+    expect(states[3]).toMatchObject({ status: 'reverted', hash: HASH });
+    const replay = wallet.calls.find((c) => c.method === 'eth_call')!;
+    expect(replay.params[1]).toBe('0x9'); // the parent block of the mined transaction
+  });
+
+  it('reports an unreachable node as a failure, not a revert', async () => {
+    const wallet = fakeWallet({ estimateGas: () => rpcError(-32603, 'Internal JSON-RPC error: connection refused') });
+    const { states, result } = await runMint(wallet);
+    await expect(result).rejects.toBeInstanceOf(AppError);
+    expect(states.map((s) => s.status)).toEqual(['preparing', 'failed']);
+  });
+});
+
+describe('useTransaction', () => {
+  it('exposes the lifecycle of a flow and its outcome', async () => {
+    const wallet = fakeWallet();
+    const signer = await signerFor(wallet);
+    const { result } = renderHook(() => useTransaction());
+    expect(result.current.state).toEqual({ status: 'idle' });
+    expect(result.current.busy).toBe(false);
+
+    let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined;
+    await act(async () => {
+      outcome = await result.current.run((options) => runTransaction(mintNft(signer, COLLECTION, 6n, 1n), options));
+    });
+    expect(outcome).toMatchObject({ ok: true, value: { hash: HASH } });
+    expect(result.current.state).toMatchObject({ status: 'confirmed', step: 'mint' });
+
+    act(() => result.current.reset());
+    expect(result.current.state).toEqual({ status: 'idle' });
+  });
+
+  it('marks a wallet rejection so screens can skip the error message', async () => {
+    const wallet = fakeWallet({ sendTransaction: () => rpcError(4001, 'User rejected the request.') });
+    const signer = await signerFor(wallet);
+    const { result } = renderHook(() => useTransaction());
+    let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined;
+    await act(async () => {
+      outcome = await result.current.run((options) => runTransaction(mintNft(signer, COLLECTION, 6n, 1n), options));
+    });
+    expect(outcome).toMatchObject({ ok: false, rejected: true, error: { kind: 'wallet-rejected' } });
+    await waitFor(() => expect(result.current.state.status).toBe('rejected'));
+  });
+
+  it('classifies a failure before the first write (e.g. a read) as failed', async () => {
+    const { result } = renderHook(() => useTransaction());
+    let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined;
+    await act(async () => {
+      outcome = await result.current.run(() => Promise.reject(new Error('allowance read failed')));
+    });
+    expect(outcome).toMatchObject({ ok: false, rejected: false });
+    expect(result.current.state).toMatchObject({ status: 'failed', step: undefined });
+  });
+});
