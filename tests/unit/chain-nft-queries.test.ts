@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { Interface, getAddress } from 'ethers';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@/config/env';
 import { isListedOnMarket, useMarketItems } from '@/features/nfts/api/get-market-items';
@@ -59,7 +59,7 @@ function rpcNode(answer: (to: string, data: string) => { result: string } | { er
 
 function wrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
 }
 
 describe('isListedOnMarket', () => {
