@@ -112,6 +112,13 @@ describe('runTransaction', () => {
     expect(states.map((s) => s.status)).toEqual(['preparing', 'awaiting-wallet', 'rejected']);
   });
 
+  it('recognises a WalletConnect-style rejection (own code, "User rejected" message)', async () => {
+    const wallet = fakeWallet({ sendTransaction: () => rpcError(5000, 'User rejected.') });
+    const { states, result } = await runMint(wallet);
+    await expect(result).rejects.toMatchObject({ kind: 'wallet-rejected' });
+    expect(states.map((s) => s.status)).toEqual(['preparing', 'awaiting-wallet', 'rejected']);
+  });
+
   it('surfaces a would-revert from the gas estimate with its reason, without asking the wallet', async () => {
     const wallet = fakeWallet({
       estimateGas: () => rpcError(3, 'execution reverted: NFT: token already minted', revertData('NFT: token already minted')),

@@ -49,11 +49,6 @@ function hasCode(value: unknown, code: number | string, depth = 0): boolean {
   return ['error', 'info', 'cause', 'data', 'originalError'].some((key) => hasCode(record[key], code, depth + 1));
 }
 
-/** The wallet's "user rejected the request": 4001 at any nesting depth, or ethers' ACTION_REJECTED. */
-export function isUserRejection(error: unknown): boolean {
-  return hasCode(error, 4001) || hasCode(error, 'ACTION_REJECTED');
-}
-
 /**
  * The node's or wallet's own messages. ethers' top-level message is skipped: it says "missing
  * revert data" for ANY failed eth_estimateGas / eth_call, an unreachable node included.
@@ -63,6 +58,18 @@ function nodeMessages(error: unknown, depth = 0): string[] {
   const record = error as Record<string, unknown>;
   const own = typeof record.message === 'string' && !(depth === 0 && 'shortMessage' in record) ? [record.message] : [];
   return [...own, ...['error', 'info', 'cause', 'data', 'originalError'].flatMap((key) => nodeMessages(record[key], depth + 1))];
+}
+
+/**
+ * The wallet's "user rejected the request": 4001 at any nesting depth, ethers' ACTION_REJECTED, or
+ * (WalletConnect wallets use their own codes) a message saying the user rejected or denied it.
+ */
+export function isUserRejection(error: unknown): boolean {
+  return (
+    hasCode(error, 4001) ||
+    hasCode(error, 'ACTION_REJECTED') ||
+    nodeMessages(error).some((message) => /user (rejected|denied|cancell?ed)/i.test(message))
+  );
 }
 
 /** A revert is only what the chain says is one: decodable revert data or a "revert" message. */
