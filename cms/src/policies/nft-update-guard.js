@@ -7,6 +7,7 @@
  *    { data: { likes } } with a value that differs from the stored one by exactly 1.
  */
 const { errors } = require('@strapi/utils');
+const { forbidden, unauthorized } = require('../../lib/http-error');
 const path = require('path');
 
 // the users-permissions JWT strategy (not exported by the package, loaded by path)
@@ -28,9 +29,13 @@ module.exports = async (policyContext, _config, { strapi }) => {
   if (ctx.request.header.authorization) {
     const auth = await strategy.authenticate(ctx);
     if (!auth || auth.error || !auth.authenticated || !auth.credentials) {
-      throw new errors.UnauthorizedError('Invalid or expired token');
+      throw unauthorized('Invalid or expired token');
     }
-    await strategy.verify(auth, { scope: [`${UID}.update`] });
+    try {
+      await strategy.verify(auth, { scope: [`${UID}.update`] });
+    } catch {
+      throw forbidden('Your role is not allowed to update NFTs');
+    }
     ctx.state.user = auth.credentials;
     ctx.state.isAuthenticated = true;
     ctx.state.auth = { strategy, credentials: auth.credentials, ability: auth.ability };
@@ -38,7 +43,7 @@ module.exports = async (policyContext, _config, { strapi }) => {
   }
 
   const deny = (why) => {
-    throw new errors.PolicyError(
+    throw forbidden(
       `Anonymous updates may only change views or likes by exactly one (${why}); sign in for other changes`,
     );
   };

@@ -6,6 +6,7 @@
  * and to the upload plugin's content-API write routes.
  */
 const { errors } = require('@strapi/utils');
+const { forbidden, unauthorized } = require('../../lib/http-error');
 
 const AVATAR_UID = 'api::user-avatar.user-avatar';
 
@@ -50,9 +51,9 @@ function relId(v) {
 module.exports = async (policyContext, _config, { strapi }) => {
   const ctx = policyContext;
   const user = ctx.state.user;
-  if (!user) throw new errors.UnauthorizedError('Sign in first');
+  if (!user) throw unauthorized('Sign in first');
   const forbid = (msg) => {
-    throw new errors.PolicyError(msg);
+    throw forbidden(msg);
   };
   const { method } = ctx.request;
   const route = ctx.state.route || {};

@@ -38,8 +38,13 @@ function parseStatuses(raw) {
   return parsed.map((v) => Number(v));
 }
 
-function stripNftProp(prop) {
-  return prop;
+// the collection's private seed key is not part of the deployed shape
+function clean(nft) {
+  if (nft && nft.collection && typeof nft.collection === 'object') {
+    const { key, ...collection } = nft.collection;
+    return { ...nft, collection };
+  }
+  return nft;
 }
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
@@ -79,7 +84,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
       query.count({ where }),
     ]);
     ctx.body = {
-      data,
+      data: data.map(clean),
       meta: {
         // the deployed CMS echoes the raw query value (a string when given)
         page: rawPage !== undefined && rawPage !== '' ? rawPage : 1,
@@ -100,7 +105,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
       where: { nft_v_1: { id: nft.id } },
       orderBy: { id: 'asc' },
     });
-    ctx.body = { ...nft, props: props.map(stripNftProp) };
+    ctx.body = { ...clean(nft), props };
   },
 
   // GET /api/nft-v1s/fwfilters?collectionId=&searchtxt=
@@ -118,7 +123,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
       orderBy: [{ token_id: 'asc' }, { id: 'asc' }],
     });
     ctx.body = {
-      data,
+      data: data.map(clean),
       meta: { page: 1, pageSize: data.length, pageCount: 1, total: data.length },
     };
   },

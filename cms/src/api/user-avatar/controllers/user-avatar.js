@@ -29,4 +29,18 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     }
     return super.find(ctx);
   },
+
+  /**
+   * Strapi 4.26 drops input relations to types the caller may not `find` (users), so the
+   * owner link is set here, always to the signed-in user (the own-avatar policy has already
+   * refused any other user id).
+   */
+  async create(ctx) {
+    const response = await super.create(ctx);
+    const id = response && response.data && response.data.id;
+    if (id && ctx.state.user) {
+      await strapi.db.query(UID).update({ where: { id }, data: { users_permissions_user: ctx.state.user.id } });
+    }
+    return response;
+  },
 }));
