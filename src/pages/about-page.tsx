@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PageBanner } from '@/components/page-banner';
-import { PlaceholderPanel } from '@/components/placeholder-panel';
+import { AboutContent } from '@/features/content/components/about-content';
 
 export function AboutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('about');
   return (
     <>
-      <PageBanner title={t('pages.about')} />
-      <div className="container">
-        <PlaceholderPanel />
-      </div>
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
+      <AboutContent />
     </>
   );
 }

@@ -1,19 +1,50 @@
-import { useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
+import { ErrorState } from '@/components/error-state';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { NotFoundState } from '@/components/not-found-state';
-import { PageBanner } from '@/components/page-banner';
-import { PlaceholderPanel } from '@/components/placeholder-panel';
+import { useAuthor } from '@/features/authors/api/get-author';
+import { useAuthorNfts } from '@/features/authors/api/get-author-nfts';
+import { AuthorHeader, AuthorNftTabs } from '@/features/authors/components/author-profile';
+import { isListedOnMarket, useMarketItems } from '@/features/nfts/api/get-market-items';
+import type { Nft } from '@/lib/cms/types';
+import { toAppError } from '@/lib/errors/app-error';
 import { parseRouteId } from '@/lib/route-params';
 
 export function AuthorPage() {
-  const { t } = useTranslation();
   const id = parseRouteId(useParams().authorId);
   if (id === null) return <NotFoundState />;
+  return <AuthorScreen id={id} />;
+}
+
+function AuthorScreen({ id }: { id: number }) {
+  const author = useAuthor(id);
+  const nfts = useAuthorNfts(id);
+  const market = useMarketItems();
+  const isListed = useCallback(
+    (nft: Nft) => isListedOnMarket(market.data, nft.collection?.contractAddress, nft.tokenId),
+    [market.data],
+  );
+  if (author.isPending) {
+    return (
+      <div className="container py-5">
+        <LoadingSkeleton rows={4} />
+      </div>
+    );
+  }
+  if (author.isError) {
+    if (toAppError(author.error).kind === 'not-found') return <NotFoundState />;
+    return (
+      <div className="container py-5">
+        <ErrorState onRetry={() => void author.refetch()} />
+      </div>
+    );
+  }
   return (
     <>
-      <PageBanner title={t('pages.author')} />
-      <div className="container">
-        <PlaceholderPanel />
+      <AuthorHeader author={author.data} />
+      <div className="container py-4">
+        <AuthorNftTabs query={nfts} isListed={isListed} />
       </div>
     </>
   );

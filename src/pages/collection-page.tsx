@@ -1,19 +1,50 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { ErrorState } from '@/components/error-state';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { NotFoundState } from '@/components/not-found-state';
-import { PageBanner } from '@/components/page-banner';
-import { PlaceholderPanel } from '@/components/placeholder-panel';
+import { useCollection } from '@/features/collections/api/get-collection';
+import { useCollectionItemCount } from '@/features/collections/api/get-collection-item-count';
+import { CollectionHeader } from '@/features/collections/components/collection-header';
+import { isListedOnMarket, useMarketItems } from '@/features/nfts/api/get-market-items';
+import { CollectionNftBrowser } from '@/features/nfts/components/collection-nft-browser';
+import type { Nft } from '@/lib/cms/types';
+import { toAppError } from '@/lib/errors/app-error';
 import { parseRouteId } from '@/lib/route-params';
 
 export function CollectionPage() {
-  const { t } = useTranslation();
   const id = parseRouteId(useParams().collectionId);
   if (id === null) return <NotFoundState />;
+  return <CollectionScreen id={id} />;
+}
+
+function CollectionScreen({ id }: { id: number }) {
+  const collection = useCollection(id);
+  const count = useCollectionItemCount(id);
+  // Read once for the whole grid; every card only looks its token up in this list.
+  const market = useMarketItems();
+
+  if (collection.isPending) {
+    return (
+      <div className="container py-5">
+        <LoadingSkeleton rows={4} />
+      </div>
+    );
+  }
+  if (collection.isError) {
+    if (toAppError(collection.error).kind === 'not-found') return <NotFoundState />;
+    return (
+      <div className="container py-5">
+        <ErrorState onRetry={() => void collection.refetch()} />
+      </div>
+    );
+  }
+  const contract = collection.data.contractAddress;
+  const isListed = (nft: Nft) => isListedOnMarket(market.data, nft.collection?.contractAddress ?? contract, nft.tokenId);
   return (
     <>
-      <PageBanner title={t('pages.collection')} />
-      <div className="container">
-        <PlaceholderPanel />
+      <CollectionHeader collection={collection.data} itemCount={count.data} pageUrl={window.location.href} />
+      <div className="container py-4">
+        <CollectionNftBrowser collectionId={id} isListed={isListed} />
       </div>
     </>
   );

@@ -1,18 +1,44 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { CollectionCarousel } from '@/features/collections/components/collection-carousel';
+import { HomeHero } from '@/features/collections/components/home-hero';
+import { useComingSoonCollections } from '@/features/collections/api/get-coming-soon-collections';
+import { useFeaturedCollections } from '@/features/collections/api/get-featured-collections';
+import { useHeroCollection } from '@/features/collections/api/get-hero-collection';
+import { Faq } from '@/features/content/components/faq';
+import { HomeTiles } from '@/features/content/components/home-tiles';
+import { QueryState } from '@/features/content/components/query-state';
 
 export function HomePage() {
   const { t } = useTranslation('home');
+  // The hero never waits for or fails with its collection: it only decorates the title.
+  const hero = useHeroCollection();
+  const featured = useFeaturedCollections();
+  const comingSoon = useComingSoonCollections();
   return (
-    <section className="page-banner home-hero">
-      <div className="container">
-        <img src="/img/logo.svg" alt="" width={96} height={96} className="mb-3" />
-        <h1 className="page-title text-uppercase">{t('hero.title')}</h1>
-        <p className="page-subtitle">{t('hero.tagline')}</p>
-        <Link to="/about" className="btn btn-main mt-3">
-          {t('hero.more')}
-        </Link>
+    <>
+      <HomeHero collection={hero.data} />
+      <div className="container home-sections">
+        <section aria-labelledby="new-release-title" className="home-section">
+          <h2 id="new-release-title" className="section-title">
+            {t('newRelease')}
+          </h2>
+          <QueryState query={featured} skeleton="cards">
+            {(collections) => <CollectionCarousel collections={collections} label={t('carouselLabel', { title: t('newRelease') })} />}
+          </QueryState>
+        </section>
+        <section aria-labelledby="coming-soon-title" className="home-section">
+          <h2 id="coming-soon-title" className="section-title">
+            {t('comingSoon')}
+          </h2>
+          <QueryState query={comingSoon} skeleton="cards">
+            {(collections) => <CollectionCarousel collections={collections} label={t('carouselLabel', { title: t('comingSoon') })} />}
+          </QueryState>
+        </section>
+        <section className="home-section">
+          <HomeTiles />
+        </section>
+        <Faq />
       </div>
-    </section>
+    </>
   );
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageBanner } from '@/components/page-banner';
-import { PlaceholderPanel } from '@/components/placeholder-panel';
+import { IconCatalogue } from '@/features/content/components/icon-catalogue';
 
 export function IconsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('icons');
   return (
     <>
-      <PageBanner title={t('pages.icons')} />
-      <div className="container">
-        <PlaceholderPanel />
+      <PageBanner title={t('title')} />
+      <div className="container py-4">
+        <IconCatalogue />
       </div>
     </>
   );

@@ -1,20 +1,36 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { ErrorState } from '@/components/error-state';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { NotFoundState } from '@/components/not-found-state';
-import { PageBanner } from '@/components/page-banner';
-import { PlaceholderPanel } from '@/components/placeholder-panel';
+import { useNft } from '@/features/nfts/api/get-nft';
+import { NftDetail } from '@/features/nfts/components/nft-detail';
+import { useBumpViewsOnce } from '@/features/nfts/hooks/use-bump-views-once';
+import { toAppError } from '@/lib/errors/app-error';
 import { parseRouteId } from '@/lib/route-params';
 
 export function ItemDetailPage() {
-  const { t } = useTranslation();
   const id = parseRouteId(useParams().nftId);
   if (id === null) return <NotFoundState />;
-  return (
-    <>
-      <PageBanner title={t('pages.itemDetail')} />
-      <div className="container">
-        <PlaceholderPanel />
+  return <ItemDetailScreen id={id} />;
+}
+
+function ItemDetailScreen({ id }: { id: number }) {
+  const nft = useNft(id);
+  useBumpViewsOnce(nft.data);
+  if (nft.isPending) {
+    return (
+      <div className="container py-5">
+        <LoadingSkeleton rows={5} />
       </div>
-    </>
-  );
+    );
+  }
+  if (nft.isError) {
+    if (toAppError(nft.error).kind === 'not-found') return <NotFoundState />;
+    return (
+      <div className="container py-5">
+        <ErrorState onRetry={() => void nft.refetch()} />
+      </div>
+    );
+  }
+  return <NftDetail nft={nft.data} />;
 }

@@ -1,0 +1,75 @@
+import '@/features/collections/collections.css';
+import { useMemo } from 'react';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { useTranslation } from 'react-i18next';
+import { AppImage } from '@/components/app-image';
+import { ErrorState } from '@/components/error-state';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
+import { NftList } from '@/features/nfts/components/nft-list';
+import { NFT_STATUS, type Author, type Nft } from '@/lib/cms/types';
+import { shortAddress } from '@/lib/format/address';
+import { formatCompactCount } from '@/lib/format/numbers';
+
+export function AuthorHeader({ author }: { author: Author }) {
+  const { t, i18n } = useTranslation('author');
+  return (
+    <header className="author-header">
+      <AppImage src={author.bannerUrl} alt={t('bannerAlt', { name: author.username })} className="collection-banner" loading="eager" />
+      <div className="container author-identity">
+        <AppImage src={author.avatarUrl} alt={t('avatarAlt', { name: author.username })} className="collection-logo rounded-circle" />
+        <div className="flex-grow-1">
+          <h1 className="collection-name">{author.username}</h1>
+          {author.social ? <p className="text-muted-tm mb-1">{author.social}</p> : null}
+          {author.wallet ? (
+            <p className="mb-1">
+              <span className="text-muted-tm">{t('wallet')}: </span>
+              <span className="font-monospace" title={author.wallet}>
+                {shortAddress(author.wallet)}
+              </span>
+            </p>
+          ) : null}
+        </div>
+        <div className="text-end">
+          <p className="mb-2">{t('followers', { count: author.followers, formatted: formatCompactCount(author.followers, i18n.language) })}</p>
+          {/* The spec shows a Follow button without an action (spec §2, Author profile). */}
+          <button type="button" className="btn btn-main">
+            {t('follow')}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+interface AuthorNftsQuery {
+  data: Nft[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** On Sale (listed: status 2 or on the marketplace), Created (all), Liked (liked ones, most liked first). */
+export function AuthorNftTabs({ query, isListed }: { query: AuthorNftsQuery; isListed: (nft: Nft) => boolean }) {
+  const { t } = useTranslation('author');
+  const lists = useMemo(() => {
+    const all = query.data ?? [];
+    return {
+      onSale: all.filter((nft) => nft.status?.id === NFT_STATUS.listed || isListed(nft)),
+      created: all,
+      liked: all.filter((nft) => nft.likes > 0).sort((a, b) => b.likes - a.likes),
+    };
+  }, [query.data, isListed]);
+
+  if (query.isPending) return <LoadingSkeleton variant="cards" rows={4} />;
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  return (
+    <Tabs defaultActiveKey="onSale" id="author-tabs" className="mb-4" aria-label={t('tabs.label')}>
+      {(['onSale', 'created', 'liked'] as const).map((key) => (
+        <Tab key={key} eventKey={key} title={t(`tabs.${key}`)}>
+          <NftList nfts={lists[key]} isListed={isListed} empty="items" />
+        </Tab>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,14 @@
+import '@/features/collections/collections.css';
+import { Link } from 'react-router-dom';
+import { AppImage } from '@/components/app-image';
+import type { Collection } from '@/lib/cms/types';
+
+/** A collection tile (image + name) used by the home carousels and the explore grid. */
+export function CollectionCard({ collection }: { collection: Collection }) {
+  return (
+    <Link to={`/colection/${collection.id}`} className="collection-card surface">
+      <AppImage src={collection.featureImageUrl} alt="" className="collection-card-image" />
+      <span className="collection-card-name">{collection.name}</span>
+    </Link>
+  );
+}

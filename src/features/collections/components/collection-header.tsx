@@ -1,0 +1,113 @@
+import '@/features/collections/collections.css';
+import Dropdown from 'react-bootstrap/Dropdown';
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Tooltip from 'react-bootstrap/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { AppImage } from '@/components/app-image';
+import type { Collection, CollectionSocials } from '@/lib/cms/types';
+import { formatMonthYear } from '@/lib/format/dates';
+import { formatCompactCount } from '@/lib/format/numbers';
+
+const SOCIALS: { key: keyof CollectionSocials; glyph: string }[] = [
+  { key: 'website', glyph: '🌐' },
+  { key: 'etherscan', glyph: 'Ξ' },
+  { key: 'discord', glyph: 'D' },
+  { key: 'twitter', glyph: 'X' },
+  { key: 'facebook', glyph: 'f' },
+  { key: 'telegram', glyph: '✈' },
+];
+
+/** Share links for the page being viewed; the page URL is encoded once for both networks. */
+export function shareUrls(pageUrl: string) {
+  const encoded = encodeURIComponent(pageUrl);
+  return {
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+    twitter: `https://twitter.com/intent/tweet?url=${encoded}`,
+  };
+}
+
+export interface CollectionHeaderProps {
+  collection: Collection;
+  /** Undefined while the count loads or when it failed: the stat then shows a dash. */
+  itemCount: number | undefined;
+  pageUrl: string;
+}
+
+export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionHeaderProps) {
+  const { t, i18n } = useTranslation('collection');
+  const share = shareUrls(pageUrl);
+  const socials = SOCIALS.filter(({ key }) => Boolean(collection.socials[key]));
+  return (
+    <header className="collection-header">
+      <AppImage src={collection.bannerUrl} alt={t('bannerAlt', { name: collection.name })} className="collection-banner" loading="eager" />
+      <div className="container">
+        <div className="collection-identity">
+          <AppImage src={collection.featureImageUrl} alt={t('logoAlt', { name: collection.name })} className="collection-logo" loading="eager" />
+          <h1 className="collection-name">
+            {collection.name}{' '}
+            <span className="verified-tick" title={t('verified')}>
+              <span aria-hidden="true">✔</span>
+              <span className="visually-hidden">{t('verified')}</span>
+            </span>
+          </h1>
+          <div className="collection-actions">
+            {socials.length > 0 ? (
+              <ul className="collection-socials list-unstyled" aria-label={t('social.label')}>
+                {socials.map(({ key, glyph }) => (
+                  <li key={key}>
+                    <OverlayTrigger placement="top" overlay={<Tooltip id={`social-${key}`}>{t(`social.${key}`)}</Tooltip>}>
+                      <a href={collection.socials[key] ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${key}`)}>
+                        <span aria-hidden="true">{glyph}</span>
+                      </a>
+                    </OverlayTrigger>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <Dropdown align="end">
+              <Dropdown.Toggle variant="outline-light" size="sm" id="collection-share">
+                {t('share.label')}
+              </Dropdown.Toggle>
+              <Dropdown.Menu variant="dark">
+                <Dropdown.Item href={share.facebook} target="_blank" rel="noopener noreferrer">
+                  {t('share.facebook')}
+                </Dropdown.Item>
+                <Dropdown.Item href={share.twitter} target="_blank" rel="noopener noreferrer">
+                  {t('share.twitter')}
+                </Dropdown.Item>
+              </Dropdown.Menu>
+            </Dropdown>
+          </div>
+        </div>
+        <dl className="collection-stats" aria-label={t('stats.label')}>
+          <div>
+            <dt>{t('stats.items')}</dt>
+            <dd>{itemCount === undefined ? '—' : formatCompactCount(itemCount, i18n.language)}</dd>
+          </div>
+          <div>
+            <dt>{t('stats.created')}</dt>
+            <dd>{formatMonthYear(collection.publishedAt, i18n.language) || '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('stats.creatorFee')}</dt>
+            <dd>7%</dd>
+          </div>
+          <div>
+            <dt>{t('stats.chain')}</dt>
+            <dd>{collection.chainName ?? '—'}</dd>
+          </div>
+        </dl>
+        {collection.description || collection.detailLink ? (
+          <p className="collection-description">
+            {collection.description}{' '}
+            {collection.detailLink ? (
+              <a href={collection.detailLink} target="_blank" rel="noopener noreferrer">
+                {t('findOutMore')}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/error-state';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
+import { useCollectionNfts } from '@/features/nfts/api/get-collection-nfts';
+import { useNftStatuses } from '@/features/nfts/api/get-nft-statuses';
+import { useCollectionSearch } from '@/features/nfts/api/search-collection-nfts';
+import { useInfiniteScroll } from '@/features/nfts/hooks/use-infinite-scroll';
+import type { Nft } from '@/lib/cms/types';
+import { NftList } from './nft-list';
+import { NftSearchBox } from './nft-search-box';
+import { StatusFilter } from './status-filter';
+
+/**
+ * The collection page's item area: search (on Enter), status filter, and the paged grid with
+ * infinite scroll. A search replaces the paged list; an empty search returns to it.
+ */
+export function CollectionNftBrowser({ collectionId, isListed }: { collectionId: number; isListed: (nft: Nft) => boolean }) {
+  const { t } = useTranslation('collection');
+  const [search, setSearch] = useState('');
+  // A different set of ticks is a different query key, so the list starts again at page 1.
+  const [statuses, setStatuses] = useState<number[]>([]);
+  const statusList = useNftStatuses();
+  const paged = useCollectionNfts({ collectionId, statuses });
+  const found = useCollectionSearch({ collectionId, text: search });
+  const searching = search.length > 0;
+
+  const canLoadMore = !searching && paged.hasNextPage && !paged.isFetchingNextPage && !paged.isFetchNextPageError;
+  const loadMore = () => {
+    if (canLoadMore) void paged.fetchNextPage();
+  };
+  const sentinel = useInfiniteScroll<HTMLDivElement>(loadMore, canLoadMore);
+
+  const active = searching ? found : paged;
+  const nfts = searching ? found.data?.items : paged.data?.pages.flatMap((page) => page.items);
+
+  return (
+    <div className="row g-4 collection-browser">
+      <aside className="col-12 col-lg-3">
+        <h2 className="h5">{t('filters.title')}</h2>
+        {statusList.isError ? (
+          <ErrorState onRetry={() => void statusList.refetch()} />
+        ) : (
+          <StatusFilter statuses={statusList.data ?? []} selected={statuses} onChange={setStatuses} />
+        )}
+      </aside>
+      <section className="col-12 col-lg-9" aria-label={t('grid.label')}>
+        <NftSearchBox onSearch={setSearch} />
+        {searching ? <p className="text-muted-tm mt-2 mb-0">{t('search.results', { text: search })}</p> : null}
+        <div className="mt-3">
+          {active.isPending ? (
+            <LoadingSkeleton variant="cards" rows={4} />
+          ) : active.isError && !nfts ? (
+            <ErrorState onRetry={() => void active.refetch()} />
+          ) : (
+            <NftList nfts={nfts ?? []} isListed={isListed} empty="item" />
+          )}
+        </div>
+        {!searching && paged.hasNextPage ? (
+          <div className="text-center mt-3">
+            <div ref={sentinel} aria-hidden="true" />
+            {paged.isFetchNextPageError ? <ErrorState message={t('grid.loadMoreFailed')} /> : null}
+            <button
+              type="button"
+              className="btn btn-outline-light"
+              disabled={paged.isFetchingNextPage}
+              onClick={() => void paged.fetchNextPage()}
+            >
+              {paged.isFetchingNextPage ? t('grid.loadingMore') : t('grid.loadMore')}
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

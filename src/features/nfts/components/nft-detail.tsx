@@ -1,0 +1,120 @@
+import '@/features/nfts/nfts.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AppImage } from '@/components/app-image';
+import { getConfig } from '@/config/env';
+import { useNftTransactions } from '@/features/nfts/api/get-nft-transactions';
+import { useTokenOwner } from '@/features/nfts/api/get-token-owner';
+import { useNftLike } from '@/features/nfts/hooks/use-nft-like';
+import { useWallet } from '@/features/wallet/wallet-context';
+import type { Nft } from '@/lib/cms/types';
+import { sameAddress, shortAddress } from '@/lib/format/address';
+import { formatCompactCount, formatUsdt } from '@/lib/format/numbers';
+import { CheckoutDialog, type CheckoutMode } from './checkout-dialog';
+import { Countdown } from './countdown';
+import { NftInfoPanels, PriceHistory } from './nft-detail-panels';
+
+/** The NFT page body: media, facts, like toggle, purchase buttons, panels and price history. */
+export function NftDetail({ nft }: { nft: Nft }) {
+  const { t, i18n } = useTranslation('nft');
+  const config = getConfig();
+  const { isSignedIn, connect } = useWallet();
+  const contract = nft.collection?.contractAddress ?? null;
+  // The chain is the truth for ownership; the CMS owner fills in while it loads or when it fails.
+  const chainOwner = useTokenOwner(contract, nft.tokenId);
+  const owner = chainOwner.data ?? nft.owner;
+  const transactions = useNftTransactions(nft.id);
+  const like = useNftLike(nft.id, nft.likes);
+  const [checkout, setCheckout] = useState<CheckoutMode | null>(null);
+
+  const canMint = nft.status?.label === 'Mint';
+  const canBuy = sameAddress(chainOwner.data, config.addresses.marketplace);
+  const onLike = () => (isSignedIn ? like.onToggle() : void connect());
+
+  return (
+    <div className="container py-4 nft-detail">
+      <div className="row g-4">
+        <div className="col-12 col-lg-6">
+          <AppImage src={nft.imageUrl} alt={t('detail.imageAlt', { name: nft.tokenName })} className="nft-detail-image" loading="eager" />
+        </div>
+        <div className="col-12 col-lg-6">
+          {/* The CMS has no title field (ui-reference §16 #19): the token name is the heading. */}
+          <h1 className="nft-detail-title">{nft.title ?? nft.tokenName}</h1>
+          {nft.itemType === 'on_auction' ? <Countdown deadline={nft.deadline} label={t('detail.auctionEnds')} /> : null}
+          <div className="nft-detail-info">
+            {nft.collection?.category ? (
+              <span className="nft-detail-category">
+                <span className="visually-hidden">{t('detail.category')}: </span>
+                {nft.collection.category.name}
+              </span>
+            ) : null}
+            <span>
+              <span aria-hidden="true">👁 </span>
+              {t('detail.views', { count: nft.views, formatted: formatCompactCount(nft.views, i18n.language) })}
+            </span>
+            <button
+              type="button"
+              className={`btn btn-link nft-like${like.liked ? ' is-liked' : ''}`}
+              aria-pressed={like.liked}
+              disabled={like.pending}
+              title={isSignedIn ? undefined : t('detail.likeSignIn')}
+              onClick={onLike}
+            >
+              <span aria-hidden="true">{like.liked ? '♥' : '♡'}</span> <span className="visually-hidden">{t('detail.like')}, </span>
+              {t('detail.likes', { count: nft.likes })}
+            </button>
+          </div>
+          {nft.title ? <p className="nft-detail-token text-uppercase text-accent fw-bold">{nft.tokenName}</p> : null}
+          <p>
+            {t('detail.owner')}{' '}
+            <span className="font-monospace" title={owner ?? undefined}>
+              {shortAddress(owner) || '—'}
+            </span>
+          </p>
+          {nft.description ? <p className="nft-detail-description">{nft.description}</p> : null}
+          {nft.collection ? (
+            <div className="nft-detail-collection">
+              <h2 className="h6 text-muted-tm">{t('detail.collection')}</h2>
+              <Link to={`/colection/${nft.collection.id}`} className="d-inline-flex align-items-center gap-2">
+                <AppImage src={nft.collection.featureImageUrl} alt="" width={40} height={40} className="rounded-circle" />
+                {nft.collection.name}
+              </Link>
+            </div>
+          ) : null}
+          <div className="nft-detail-price surface p-3 my-3">
+            <span className="text-muted-tm">{t('detail.currentPrice')}</span>
+            <strong className="d-block fs-4">{formatUsdt(nft.price, i18n.language)} USDT</strong>
+          </div>
+          <div className="d-flex gap-2 flex-wrap">
+            {canMint ? (
+              <button type="button" className="btn btn-main" onClick={() => setCheckout('mint')}>
+                {t('detail.mint')}
+              </button>
+            ) : null}
+            {canBuy ? (
+              <button type="button" className="btn btn-main" onClick={() => setCheckout('buy')}>
+                {t('detail.buyNow')}
+              </button>
+            ) : null}
+          </div>
+        </div>
+        <div className="col-12 col-lg-6">
+          <NftInfoPanels nft={nft} explorerUrl={config.explorerUrl} />
+        </div>
+        <div className="col-12 col-lg-6">
+          <PriceHistory query={transactions} />
+        </div>
+      </div>
+      {checkout ? (
+        <CheckoutDialog
+          nft={nft}
+          mode={checkout}
+          actionLabel={checkout === 'mint' ? 'Mint' : (nft.status?.label ?? 'Buy Now')}
+          show
+          onHide={() => setCheckout(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
