@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTotalRewards, wholeDaysStaked } from '@/lib/chain/staking-math';
+import { estimateTotalRewards, stakedDuration, wholeDaysStaked } from '@/lib/chain/staking-math';
 import {
   createApproveAmount,
   feePreview,
@@ -115,5 +115,15 @@ describe('staking rewards (§5.6): floor(days since timestamp) × rewardsPerDay'
   it('is zero when the clock is behind the stake time', () => {
     expect(wholeDaysStaked(stakedAt, stakedAt - 100n)).toBe(0n);
     expect(estimateTotalRewards(stakedAt, perDay, stakedAt - 86_400n * 2n)).toBe(0n);
+  });
+
+  it('splits the time staked into days, hours, minutes and seconds', () => {
+    expect(stakedDuration(stakedAt, stakedAt + 3n * 86_400n + 2n * 3600n + 5n * 60n + 7n)).toEqual({
+      days: 3n,
+      hours: 2n,
+      minutes: 5n,
+      seconds: 7n,
+    });
+    expect(stakedDuration(stakedAt, stakedAt - 1n)).toEqual({ days: 0n, hours: 0n, minutes: 0n, seconds: 0n });
   });
 });

@@ -18,3 +18,21 @@ export function estimateTotalRewards(stakedAt: bigint, rewardsPerDay: bigint, no
 export function nowInSeconds(): bigint {
   return BigInt(Math.floor(Date.now() / 1000));
 }
+
+export interface StakedDuration {
+  days: bigint;
+  hours: bigint;
+  minutes: bigint;
+  seconds: bigint;
+}
+
+/** The staking card's running "D Days H Hour M Min S Sec" counter, split from unix seconds. */
+export function stakedDuration(stakedAt: bigint, now: bigint): StakedDuration {
+  const total = now > stakedAt ? now - stakedAt : 0n;
+  return {
+    days: total / SECONDS_PER_DAY,
+    hours: (total % SECONDS_PER_DAY) / 3600n,
+    minutes: (total % 3600n) / 60n,
+    seconds: total % 60n,
+  };
+}
