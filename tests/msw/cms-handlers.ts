@@ -51,6 +51,22 @@ function relationId(value: unknown): Id | null {
   return Number(value);
 }
 
+/** Duck-typed: under jsdom the uploaded parts are another realm's Blob/File. */
+function isBlob(value: unknown): value is Blob & { name?: string } {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).size === 'number' && typeof (value as Blob).type === 'string';
+}
+
+const EXTENSION_FOR_TYPE: Record<string, string> = { 'image/png': '.png', 'image/jpeg': '.jpg', 'image/gif': '.gif', 'image/webp': '.webp' };
+
+/**
+ * jsdom's XHR hands MSW its multipart parts as plain blobs named "blob" (the browser and node
+ * keep the real name); then the name is rebuilt from the type so image checks still apply.
+ */
+function fileName(file: Blob & { name?: string }): string {
+  const name = file.name || 'file';
+  return name === 'blob' ? `blob${EXTENSION_FOR_TYPE[file.type.toLowerCase()] ?? ''}` : name;
+}
+
 function extension(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot >= 0 ? name.slice(dot).toLowerCase() : '';
@@ -119,9 +135,9 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
 
   /** Stores an uploaded image like the local upload provider (relative `/uploads/…` url). */
   function storeImage(file: unknown): { file: FileRow } | { response: Response } {
-    if (!(file instanceof Blob)) return { response: badRequest('Missing file') };
-    const name = (file as File).name || 'file';
+    if (!isBlob(file)) return { response: badRequest('Missing file') };
     const type = file.type.toLowerCase();
+    const name = fileName(file);
     if (!IMAGE_TYPES.has(type) || !IMAGE_EXTENSIONS.has(extension(name))) {
       return {
         response: badRequest(`Only image files (jpg, jpeg, png, gif, webp) are accepted; "${name}" is ${type || 'of unknown type'}`),
@@ -450,7 +466,7 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
       let attachment: { name: string; size: number } | null = null;
       for (const [key, value] of form.entries()) {
         if (typeof value === 'string') fields[key] = value;
-        else if (key === 'attachment' && value.size > 0) attachment = { name: value.name, size: value.size };
+        else if (key === 'attachment' && value.size > 0) attachment = { name: fileName(value), size: value.size };
       }
       db.outbox.push({ to: fields.to ?? '', subject: 'Do you have Project Form', fields, attachment });
       return HttpResponse.text('DONE');

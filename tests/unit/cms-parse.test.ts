@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import {
+  flattenStrapi,
+  formatCmsPrice,
+  parseArray,
+  parseFlatList,
+  parseStandardList,
+  parseStandardSingle,
+  parseUsdtPrice,
+  resolveMediaUrl,
+  toCollection,
+  toNft,
+  toNftStatus,
+  toTransaction,
+  toUserAvatar,
+} from '@/lib/cms/parse';
+import { AppError } from '@/lib/errors/app-error';
+import { FLAT_COLLECTION_POPULATE, FLAT_NFT_POPULATE, createCmsDb, seedDefault } from '../msw/cms-db';
+import { buildCollection, buildFile } from '../msw/factories';
+
+const context = { baseUrl: 'http://cms.test' };
+
+function seededDb() {
+  const db = createCmsDb();
+  seedDefault(db);
+  return db;
+}
+
+function expectInvalid(action: () => unknown) {
+  try {
+    action();
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).kind).toBe('invalid-response');
+    return;
+  }
+  throw new Error('expected an invalid-response AppError');
+}
+
+describe('parseUsdtPrice', () => {
+  it.each([
+    ['25.5', 25_500_000n],
+    [25.5, 25_500_000n],
+    ['120.25', 120_250_000n],
+    [200, 200_000_000n],
+    ['0.000001', 1n],
+    [0.1, 100_000n],
+    ['25.500000000', 25_500_000n],
+    [' 7 ', 7_000_000n],
+    ['3.', 3_000_000n],
+    [null, 0n],
+    [undefined, 0n],
+  ])('%s → %s base units', (input, expected) => {
+    expect(parseUsdtPrice(input)).toBe(expected);
+  });
+
+  it('converts without float rounding (0.1 + 0.2 style values stay exact)', () => {
+    expect(parseUsdtPrice('1234567890.123456')).toBe(1_234_567_890_123_456n);
+    expect(parseUsdtPrice(0.3)).toBe(300_000n);
+  });
+
+  it.each(['1.0000001', 'abc', '-1', '1e3', '1,5', Number.NaN, 0.30000000000000004])('rejects %s', (input) => {
+    expectInvalid(() => parseUsdtPrice(input));
+  });
+
+  it('formatCmsPrice is its inverse', () => {
+    expect(formatCmsPrice(25_500_000n)).toBe('25.5');
+    expect(formatCmsPrice(200_000_000n)).toBe('200');
+    expect(formatCmsPrice(1n)).toBe('0.000001');
+    for (const value of ['25.5', '0.000001', '120.25', '0']) expect(formatCmsPrice(parseUsdtPrice(value))).toBe(value);
+  });
+});
+
+describe('media urls', () => {
+  it('keeps absolute urls and prefixes the local upload folder with the CMS base', () => {
+    expect(resolveMediaUrl('https://terra-mater.s3.amazonaws.com/a.png', context)).toBe('https://terra-mater.s3.amazonaws.com/a.png');
+    expect(resolveMediaUrl('/uploads/a.png', context)).toBe('http://cms.test/uploads/a.png');
+    expect(resolveMediaUrl(null, context)).toBeNull();
+    expect(resolveMediaUrl('', context)).toBeNull();
+  });
+});
+
+describe('both Strapi shapes give the same domain object', () => {
+  it('collection: standard { id, attributes } vs get_collection flat', () => {
+    const db = seededDb();
+    const row = db.find('collections', 1)!;
+    const standard = db.toStandard('collections', row, { category: true, banner: true, feature_img: true });
+    const flat = db.toFlat('collections', row, FLAT_COLLECTION_POPULATE);
+    expect(standard).toHaveProperty('attributes.feature_img.data.attributes.url');
+    const fromStandard = toCollection(standard, context);
+    expect(fromStandard).toEqual(toCollection(flat, context));
+    expect(fromStandard).toMatchObject({
+      id: 1,
+      name: 'Terra Genesis',
+      status: 'Active',
+      feature: true,
+      featureImageUrl: 'https://terra-mater.s3.amazonaws.com/image-2.png',
+      bannerUrl: 'https://terra-mater.s3.amazonaws.com/image-1.png',
+      category: { id: 1, name: 'Art' },
+      chainId: 137,
+      chainName: 'Polygon Mainnet',
+      socials: { website: 'https://terramaternfts.com', twitter: 'https://twitter.com/terramater', discord: null },
+      publishedAt: '2024-01-10T10:00:00.000Z',
+    });
+  });
+
+  it('nft: /api/nft standard vs /api/nft-v1s flat, prices as bigint', () => {
+    const db = seededDb();
+    const row = db.find('nfts', 2)!;
+    const standard = db.toStandard('nfts', row, {
+      collection: { category: true, banner: true, feature_img: true },
+      nft_status: true,
+      author: { avatar: true },
+    });
+    const flat = db.toFlat('nfts', row, FLAT_NFT_POPULATE);
+    const nft = toNft(flat, context);
+    expect(toNft(standard, context)).toEqual(nft);
+    expect(nft).toMatchObject({
+      id: 2,
+      tokenId: 2,
+      tokenName: 'Genesis #2',
+      price: 120_250_000n,
+      itemId: 4,
+      likes: 3,
+      views: 10,
+      status: { id: 2, label: 'Buy Now' },
+      collection: { id: 1, name: 'Terra Genesis' },
+      author: null,
+      props: [],
+    });
+  });
+
+  it('nft single (flat) with props, status and lower-case collection status', () => {
+    const nft = toNft(
+      {
+        id: 9,
+        token_id: 9,
+        token_name: 'Nine',
+        description: 'd',
+        price: '25.5',
+        token_standard: 'ERC721',
+        img_url: '/uploads/nine.png',
+        nft_status: { id: 1, Status: 'Mint' },
+        collection: { id: 3, name: 'C', status: 'active', feature_img: { id: 5, url: '/uploads/logo.png' } },
+        props: [{ id: 1, Property: 'Eyes', value: 'Blue', nft_v_1: 9 }],
+      },
+      context,
+    );
+    expect(nft.price).toBe(25_500_000n);
+    expect(nft.imageUrl).toBe('http://cms.test/uploads/nine.png');
+    expect(nft.collection?.status).toBe('Active');
+    expect(nft.collection?.featureImageUrl).toBe('http://cms.test/uploads/logo.png');
+    expect(nft.props).toEqual([{ id: 1, property: 'Eyes', value: 'Blue' }]);
+  });
+});
+
+describe('nulls and missing optional fields', () => {
+  it('a bare collection row maps with nulls and defaults', () => {
+    const collection = toCollection({ id: 4, attributes: { name: 'Bare', feature_img: { data: null }, banner: { data: null } } }, context);
+    expect(collection).toMatchObject({
+      id: 4,
+      name: 'Bare',
+      status: 'Inactive',
+      feature: false,
+      featureImageUrl: null,
+      bannerUrl: null,
+      category: null,
+      description: null,
+      ownerUserId: null,
+      chainId: null,
+    });
+  });
+
+  it('an NFT without relations, price or counters', () => {
+    const nft = toNft({ id: 1, token_name: null, price: null, img_url: null, nft_status: null, collection: null }, context);
+    expect(nft).toMatchObject({ price: 0n, likes: 0, views: 0, imageUrl: null, status: null, collection: null, tokenName: '', props: [] });
+  });
+
+  it('unpopulated relations (bare ids) are tolerated', () => {
+    const nft = toNft({ id: 1, nft_status: 2, collection: 5 }, context);
+    expect(nft.status).toEqual({ id: 2, label: '' });
+    expect(nft.collection).toBeNull();
+    const collection = toCollection(buildCollection({ id: 8, users_permissions_user: 7 }), context);
+    expect(collection.ownerUserId).toBe(7);
+  });
+
+  it('an avatar row without a file', () => {
+    expect(toUserAvatar({ id: 3, attributes: { avatar: { data: null } } }, context)).toEqual({ id: 3, fileId: null, url: null });
+    const file = buildFile({ id: 9, url: '/uploads/me.png' });
+    expect(toUserAvatar({ id: 3, attributes: { avatar: { data: { id: file.id, attributes: file } } } }, context)).toEqual({
+      id: 3,
+      fileId: 9,
+      url: 'http://cms.test/uploads/me.png',
+    });
+  });
+});
+
+describe('invalid shapes', () => {
+  it.each([
+    ['a collection without id', () => toCollection({ name: 'x' }, context)],
+    ['a status with a numeric label', () => toNftStatus({ id: 1, attributes: { Status: 5 } })],
+    ['a transaction with an object price', () => toTransaction({ id: 1, price: { value: 1 } })],
+    ['a list that is not a list', () => parseStandardList({ data: {} }, toNftStatus)],
+    ['an HTML error page', () => parseStandardList('<html>', toNftStatus)],
+    ['get_collection not an array', () => parseArray({ data: [] }, (raw) => toCollection(raw, context))],
+    ['a flat list without meta', () => parseFlatList({ data: [] }, (raw) => toNft(raw, context))],
+    ['a single without data', () => parseStandardSingle({ id: 1 }, toNftStatus)],
+  ])('%s → invalid-response', (_name, action) => {
+    expectInvalid(action);
+  });
+});
+
+describe('list envelopes', () => {
+  it('standard pagination, both variants', () => {
+    const rows = [{ id: 1, attributes: { Status: 'Mint' } }];
+    expect(parseStandardList({ data: rows, meta: { pagination: { page: 2, pageSize: 1, pageCount: 3, total: 3 } } }, toNftStatus)).toEqual({
+      items: [{ id: 1, label: 'Mint' }],
+      page: 2,
+      pageSize: 1,
+      pageCount: 3,
+      total: 3,
+    });
+    expect(parseStandardList({ data: rows, meta: { pagination: { start: 0, limit: 1, total: 5 } } }, toNftStatus)).toEqual({
+      items: [{ id: 1, label: 'Mint' }],
+      page: 1,
+      pageSize: 1,
+      pageCount: 5,
+      total: 5,
+    });
+  });
+
+  it('the custom flat list echoes page as a string', () => {
+    const page = parseFlatList({ data: [], meta: { page: '3', pageSize: 24, pageCount: 3, total: 60 } }, (raw) => toNft(raw, context));
+    expect(page).toEqual({ items: [], page: 3, pageSize: 24, pageCount: 3, total: 60 });
+  });
+
+  it('flattenStrapi unwraps nested relations and leaves flat objects alone', () => {
+    expect(flattenStrapi({ id: 1, attributes: { a: { data: { id: 2, attributes: { b: { data: null } } } } } })).toEqual({
+      id: 1,
+      a: { id: 2, b: null },
+    });
+    const flat = { id: 1, collection: { id: 2, name: 'x' } };
+    expect(flattenStrapi(flat)).toEqual(flat);
+  });
+});
