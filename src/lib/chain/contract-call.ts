@@ -7,8 +7,6 @@ import type { Address } from '@/config/env';
  * (`runTransaction`) can estimate gas, and surface a would-revert, before the wallet is asked.
  */
 
-export type { Address };
-
 /** What a write is for: screens map it to their wait texts, the lifecycle reports it. */
 export type TxStep =
   | 'approve'
@@ -63,12 +61,6 @@ export function prepareWrite(
     send: (gasLimit) => fn.send(...args, { gasLimit }),
     replay: async (blockTag) => (await fn.staticCall(...args, { blockTag })) as unknown,
   };
-}
-
-/** ethers decodes uint8…uint256 as bigint; ids that index arrays are small enough for a number. */
-export function toSafeNumber(value: bigint): number {
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`${value} does not fit a JS number`);
-  return Number(value);
 }
 
 export const asAddress = (value: unknown): Address => String(value) as Address;

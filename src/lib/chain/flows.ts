@@ -1,5 +1,6 @@
 import type { Signer, TransactionReceipt } from 'ethers';
-import { signerAddress, type Address } from '@/lib/chain/contract-call';
+import type { Address } from '@/config/env';
+import { signerAddress } from '@/lib/chain/contract-call';
 import { approveErc20, getErc20Allowance } from '@/lib/chain/contracts/erc20';
 import { createMarketItem, createMarketSale, findMarketItemCreated, releaseSale } from '@/lib/chain/contracts/marketplace';
 import { approveNft, isOperatorApproved, mintNft } from '@/lib/chain/contracts/nft-collection';

@@ -1,5 +1,6 @@
 import { Interface, type ContractRunner, type Signer } from 'ethers';
-import { prepareWrite, readContract, type Address, type PreparedWrite } from '@/lib/chain/contract-call';
+import type { Address } from '@/config/env';
+import { prepareWrite, readContract, type PreparedWrite } from '@/lib/chain/contract-call';
 
 /**
  * The ERC-20 calls both payment tokens (USDT §3 G1/G2, Natura §3 F) share with identical

@@ -1,5 +1,6 @@
 import { Interface, type ContractRunner, type Log, type Signer, type TransactionReceipt } from 'ethers';
-import { asAddress, prepareWrite, readContract, type Address, type PreparedWrite } from '@/lib/chain/contract-call';
+import type { Address } from '@/config/env';
+import { asAddress, prepareWrite, readContract, type PreparedWrite } from '@/lib/chain/contract-call';
 
 /** The fixed-price NFT marketplace paid in USDT (§3 A). Item ids come from `MarketItemCreated`. */
 export const MARKETPLACE_ABI = [

@@ -1,5 +1,6 @@
 import { Interface, type ContractRunner, type Signer } from 'ethers';
-import { readContract, type Address, type PreparedWrite } from '@/lib/chain/contract-call';
+import type { Address } from '@/config/env';
+import { readContract, type PreparedWrite } from '@/lib/chain/contract-call';
 import { ERC20_ABI, approveErc20, getErc20Allowance, getErc20Balance } from '@/lib/chain/contracts/erc20';
 
 /**

@@ -1,5 +1,6 @@
 import { Interface, isCallException, type ContractRunner, type Signer } from 'ethers';
-import { asAddress, prepareWrite, readContract, type Address, type PreparedWrite } from '@/lib/chain/contract-call';
+import type { Address } from '@/config/env';
+import { asAddress, prepareWrite, readContract, type PreparedWrite } from '@/lib/chain/contract-call';
 
 /**
  * An NFT collection (§3 B): ERC-721 Enumerable + USDT-paid `mint(tokenId, cost)`. Every CMS

@@ -1,5 +1,6 @@
 import { Interface, type ContractRunner } from 'ethers';
-import { readContract, type Address } from '@/lib/chain/contract-call';
+import type { Address } from '@/config/env';
+import { readContract } from '@/lib/chain/contract-call';
 
 /** Read-only staking helper (§3 D): the staked list is read from here, not from the staking contract. */
 export const STAKING_HELPER_ABI = ['function getUserStakedTokens(uint256 _pid, address _account) view returns (uint256[])'] as const;

@@ -1,5 +1,6 @@
 import { Interface, type ContractRunner, type Signer } from 'ethers';
-import { asAddress, prepareWrite, readContract, type Address, type PreparedWrite } from '@/lib/chain/contract-call';
+import type { Address } from '@/config/env';
+import { asAddress, prepareWrite, readContract, type PreparedWrite } from '@/lib/chain/contract-call';
 
 /**
  * NFT staking with Natura rewards (§3 C). Pools are indexed by pid; user calls take parallel

@@ -1,5 +1,6 @@
 import { Interface, type ContractRunner, type Signer } from 'ethers';
-import { asAddress, prepareWrite, readContract, type Address, type PreparedWrite } from '@/lib/chain/contract-call';
+import type { Address } from '@/config/env';
+import { asAddress, prepareWrite, readContract, type PreparedWrite } from '@/lib/chain/contract-call';
 
 /**
  * The Natura ⇄ USDT order book (§3 E, §5.7). Every write that targets an order passes its

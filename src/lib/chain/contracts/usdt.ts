@@ -1,5 +1,6 @@
 import type { ContractRunner, Signer } from 'ethers';
-import type { Address, PreparedWrite } from '@/lib/chain/contract-call';
+import type { Address } from '@/config/env';
+import type { PreparedWrite } from '@/lib/chain/contract-call';
 import { ERC20_ABI, approveErc20, getErc20Allowance, getErc20Balance } from '@/lib/chain/contracts/erc20';
 
 /**
