@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
-import { useCollectionNfts } from '@/features/nfts/api/get-collection-nfts';
+import { collectionNftsQueryOptions, useCollectionNfts } from '@/features/nfts/api/get-collection-nfts';
 import { useNftStatuses } from '@/features/nfts/api/get-nft-statuses';
 import { useCollectionSearch } from '@/features/nfts/api/search-collection-nfts';
 import { useInfiniteScroll } from '@/features/nfts/hooks/use-infinite-scroll';
@@ -20,6 +21,12 @@ export function CollectionNftBrowser({ collectionId, isListed }: { collectionId:
   const [search, setSearch] = useState('');
   // A different set of ticks is a different query key, so the list starts again at page 1.
   const [statuses, setStatuses] = useState<number[]>([]);
+  const queryClient = useQueryClient();
+  const changeStatuses = (next: number[]) => {
+    // Start the list for the new ticks from page 1 even when it was loaded further before.
+    queryClient.removeQueries({ queryKey: collectionNftsQueryOptions({ collectionId, statuses: next }).queryKey, exact: true });
+    setStatuses(next);
+  };
   const statusList = useNftStatuses();
   const paged = useCollectionNfts({ collectionId, statuses });
   const found = useCollectionSearch({ collectionId, text: search });
@@ -41,7 +48,7 @@ export function CollectionNftBrowser({ collectionId, isListed }: { collectionId:
         {statusList.isError ? (
           <ErrorState onRetry={() => void statusList.refetch()} />
         ) : (
-          <StatusFilter statuses={statusList.data ?? []} selected={statuses} onChange={setStatuses} />
+          <StatusFilter statuses={statusList.data ?? []} selected={statuses} onChange={changeStatuses} />
         )}
       </aside>
       <section className="col-12 col-lg-9" aria-label={t('grid.label')}>

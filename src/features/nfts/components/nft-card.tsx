@@ -46,7 +46,7 @@ export function NftCard({ nft, listed, variant = 'default', bids }: NftCardProps
         </h3>
         {variant === 'audio' ? (
           <>
-            <p className="nft-card-price mb-1">{t('card.priceEth', { price })}</p>
+            <p className="nft-card-price mb-1">{t('card.price', { price })}</p>
             <p className="nft-card-bids mb-1">{t('card.bids', { count: bids?.count ?? 0, max: bids?.max ?? '0' })}</p>
             <div className="nft-card-footer">
               <Link to={href} className="nft-card-raised btn btn-main btn-sm">
