@@ -20,6 +20,7 @@ interface WalletScript {
   estimateGas?: () => unknown;
   sendTransaction?: () => unknown;
   receiptStatus?: '0x1' | '0x0';
+  receipt?: () => unknown;
   call?: () => unknown;
 }
 
@@ -53,6 +54,7 @@ function fakeWallet(script: WalletScript = {}) {
             type: '0x0', chainId: '0x7a69', v: '0x1b', r: `0x${'11'.repeat(32)}`, s: `0x${'22'.repeat(32)}`,
           };
         case 'eth_getTransactionReceipt':
+          if (script.receipt) return script.receipt();
           return {
             transactionHash: HASH, blockHash: BLOCK_HASH, blockNumber: '0xa', transactionIndex: '0x0', from: ACCOUNT,
             to: COLLECTION, gasUsed: '0x5208', cumulativeGasUsed: '0x5208', effectiveGasPrice: '0x1', contractAddress: null,
@@ -143,6 +145,14 @@ describe('runTransaction', () => {
     expect(states[3]).toMatchObject({ status: 'reverted', hash: HASH });
     const replay = wallet.calls.find((c) => c.method === 'eth_call')!;
     expect(replay.params[1]).toBe('0x9'); // the parent block of the mined transaction
+  });
+
+  it('keeps the hash when the receipt cannot be fetched after sending', async () => {
+    const wallet = fakeWallet({ receipt: () => rpcError(-32603, 'Internal JSON-RPC error: connection refused') });
+    const { states, result } = await runMint(wallet);
+    await expect(result).rejects.toBeInstanceOf(AppError);
+    expect(states.map((s) => s.status)).toEqual(['preparing', 'awaiting-wallet', 'pending', 'failed']);
+    expect(states[3]).toMatchObject({ status: 'failed', step: 'mint', hash: HASH });
   });
 
   it('reports an unreachable node as a failure, not a revert', async () => {

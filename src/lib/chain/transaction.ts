@@ -23,7 +23,7 @@ export type TxState =
   | { status: 'confirmed'; step: TxStep; receipt: TransactionReceipt }
   | { status: 'reverted'; step: TxStep; reason: string | undefined; error: AppError; hash?: string }
   | { status: 'rejected'; step: TxStep; error: AppError }
-  | { status: 'failed'; step: TxStep | undefined; error: AppError };
+  | { status: 'failed'; step: TxStep | undefined; error: AppError; hash?: string };
 
 export type TxStatus = TxState['status'];
 export type TxStateListener = (state: TxState) => void;
@@ -96,7 +96,14 @@ export function classifyTxError(error: unknown, step: TxStep | undefined): Extra
     const reason = decodeRevert(error)?.reason;
     return { status: 'reverted', step, reason, error: revertedError(step, reason, error) };
   }
-  return { status: 'failed', step, error: toAppError(error) };
+  return { status: 'failed', step, error: transportError(error) };
+}
+
+function transportError(error: unknown): AppError {
+  if (isError(error, 'NETWORK_ERROR') || isError(error, 'TIMEOUT') || isError(error, 'SERVER_ERROR')) {
+    return new AppError('network', 'The blockchain node could not be reached.', { cause: error });
+  }
+  return toAppError(error);
 }
 
 async function reasonOfMinedRevert(write: PreparedWrite, receipt: TransactionReceipt | null | undefined): Promise<string | undefined> {
@@ -118,9 +125,10 @@ async function reasonOfMinedRevert(write: PreparedWrite, receipt: TransactionRec
 export async function runTransaction(write: PreparedWrite, options: TxOptions = {}): Promise<TransactionReceipt> {
   const report = (state: TxState) => options.onState?.(state);
   const { step } = write;
-  const fail = (error: unknown): AppError => {
+  const fail = (error: unknown, hash?: string): AppError => {
     const state = classifyTxError(error, step);
-    report(state);
+    // A transaction already sent may still be mined: keep its hash so the screen can link it.
+    report(state.status === 'failed' && hash ? { ...state, hash } : state);
     return state.error;
   };
 
@@ -155,7 +163,7 @@ export async function runTransaction(write: PreparedWrite, options: TxOptions = 
       report({ status: 'reverted', step, reason, error: appError, hash: response.hash });
       throw appError;
     } else {
-      throw fail(error);
+      throw fail(error, response.hash);
     }
   }
   if (!receipt || receipt.status !== 1) {
