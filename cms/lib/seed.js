@@ -95,7 +95,7 @@ const usdtHuman = (base) => Number(BigInt(base)) / 1e6;
 const CMS_ONLY = [
   { key: 'pixel-forest', name: 'Pixel Forest', category: 'Gaming', status: 'Active', feature: false, hue: 140, count: 60, cost: 12,
     desc: 'Sixty hand-placed pixel trees for the Terra Mater game world.' },
-  { key: 'rainforest-melodies', name: 'Rainforest Melodies', category: 'Music', status: 'Active', feature: true, hue: 160, count: 10, cost: 20,
+  { key: 'rainforest-melodies', name: 'Rainforest Melodies', category: 'Music', status: 'Active', feature: false, hue: 160, count: 10, cost: 20,
     desc: 'Field recordings from the rainforest turned into collectible tracks.' },
   { key: 'glacier-dreams', name: 'Glacier Dreams', category: 'Art', status: 'Inactive', feature: false, hue: 200, count: 4, cost: 30,
     desc: 'Coming soon: ice sculptures from the last glaciers.' },
