@@ -66,8 +66,8 @@ export function NftDetail({ nft }: { nft: Nft }) {
             </button>
           </div>
           {nft.title ? <p className="nft-detail-token text-uppercase text-accent fw-bold">{nft.tokenName}</p> : null}
-          <p>
-            {t('detail.owner')}{' '}
+          <p className="nft-detail-owner">
+            <span className="text-muted-tm">{t('detail.owner')}</span>{' '}
             <span className="font-monospace" title={owner ?? undefined}>
               {shortAddress(owner) || '—'}
             </span>

@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cmsDb } from '../msw/cms-handlers';
+import { buildNft, type NftRow } from '../msw/factories';
+import { server } from '../msw/server';
+import { renderApp, storeSession } from '../render';
+import { COLLECTION_1, MARKETPLACE, chainNode, ownerKey } from './nft-chain-node';
+
+/** Every PUT to the CMS with its JSON body. */
+function recordPuts() {
+  const puts: { path: string; body: { data: Record<string, unknown> } }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'PUT') return;
+    const path = new URL(request.url).pathname;
+    void request
+      .clone()
+      .json()
+      .then((body) => puts.push({ path, body: body as { data: Record<string, unknown> } }));
+  });
+  return puts;
+}
+afterEach(() => server.events.removeAllListeners());
+
+describe('NFT detail', () => {
+  it('shows the item, owner from the chain, panels and price history', async () => {
+    const buyer = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+    chainNode({ owners: { [ownerKey(COLLECTION_1, 2)]: buyer } });
+    renderApp('/ItemDetail/2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Genesis #2' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Genesis #2' })).toHaveAttribute('src', 'https://ipfs.test/ipfs/nft-2.png');
+    expect(screen.getByText('Art')).toBeInTheDocument();
+    expect(screen.getByText('Description of NFT 2')).toBeInTheDocument();
+    expect(screen.getByText('120.250 USDT')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terra Genesis' })).toHaveAttribute('href', '/colection/1');
+    // The chain owner wins over the CMS owner.
+    await waitFor(() => expect(screen.getByText('Owner:').parentElement).toHaveTextContent('Owner: 0x90F....3b906'));
+
+    expect(screen.getByText('Background').nextSibling).toHaveTextContent('Green');
+    expect(screen.getByText('Eyes').nextSibling).toHaveTextContent('Blue');
+    const details = screen.getByText('Contract Address').closest('dl')!;
+    expect(within(details).getByRole('link', { name: '0x300....00001' })).toHaveAttribute('href', `https://explorer.test/address/${COLLECTION_1}`);
+    expect(within(details).getByText('Token ID').nextSibling).toHaveTextContent('2');
+    expect(within(details).getByText('Token Standard').nextSibling).toHaveTextContent('ERC721');
+    expect(within(details).getByText('Chain').nextSibling).toHaveTextContent('Polygon Mainnet');
+
+    const history = screen.getByRole('region', { name: 'Price History' });
+    const rows = await within(history).findAllByRole('row');
+    expect(rows.map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      [],
+      ['0x709....c79C8', '0x3C4....293BC', '120.250', 'Buy'],
+      ['0x000....00000', '0x709....c79C8', '100.000', 'Mint'],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mint' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the CMS owner when the token has no chain owner, and shows the empty price history', async () => {
+    chainNode();
+    renderApp('/ItemDetail/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Genesis #3' })).toBeInTheDocument();
+    expect(screen.getByText('Owner:').parentElement).toHaveTextContent('Owner: 0x709....c79C8');
+    expect(await within(screen.getByRole('region', { name: 'Price History' })).findByText('No Items to display')).toBeInTheDocument();
+  });
+
+  it('bumps the views exactly once per visit', async () => {
+    chainNode();
+    const puts = recordPuts();
+    renderApp('/ItemDetail/2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Genesis #2' })).toBeInTheDocument();
+    // After the PUT the item is refetched with 11 views; that must not count again.
+    expect(await screen.findByText('11 views')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(puts).toEqual([{ path: '/api/nft-v1s/2', body: { data: { views: 11 } } }]);
+    expect(cmsDb.find('nfts', 2)?.views).toBe(11);
+  });
+
+  it('toggles the like +1 / −1 and remembers it in this browser', async () => {
+    storeSession();
+    chainNode();
+    const puts = recordPuts();
+    const { user, unmount } = renderApp('/ItemDetail/2');
+    await screen.findByRole('heading', { level: 1, name: 'Genesis #2' });
+    const heart = await screen.findByRole('button', { name: /^Like,\s?3 likes$/ });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Like,\s?4 likes$/ })).toHaveAttribute('aria-pressed', 'true'));
+    expect(cmsDb.find('nfts', 2)?.likes).toBe(4);
+    expect(localStorage.getItem('terra-mater:nft-liked:2')).toBe('1');
+    unmount();
+
+    const again = renderApp('/ItemDetail/2');
+    const remembered = await screen.findByRole('button', { name: /^Like,\s?4 likes$/ });
+    expect(remembered).toHaveAttribute('aria-pressed', 'true');
+    await again.user.click(remembered);
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Like,\s?3 likes$/ })).toHaveAttribute('aria-pressed', 'false'));
+    expect(cmsDb.find('nfts', 2)?.likes).toBe(3);
+    expect(localStorage.getItem('terra-mater:nft-liked:2')).toBeNull();
+    expect(puts.filter((put) => 'likes' in put.body.data).map((put) => put.body.data.likes)).toEqual([4, 3]);
+  });
+
+  it('offers Buy Now when the marketplace holds the token, with the sale-fee checkout', async () => {
+    chainNode({ owners: { [ownerKey(COLLECTION_1, 2)]: MARKETPLACE } });
+    const { user } = renderApp('/ItemDetail/2');
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+    expect(within(dialog).getByText('You are about to purchase a Genesis #2')).toBeInTheDocument();
+    expect(within(dialog).getByText('120.250 USDT')).toBeInTheDocument();
+    expect(within(dialog).getByText('5% Sale fee is included in this price.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Note: Kindly approve before minting / buying.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers Mint for a Mint item, without the sale fee', async () => {
+    chainNode();
+    const { user } = renderApp('/ItemDetail/1');
+    await user.click(await screen.findByRole('button', { name: 'Mint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+    expect(within(dialog).getByText('You are about to purchase a Genesis #1')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Mint' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('5% Sale fee is included in this price.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+  });
+
+  it('counts down an auction', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));
+    cmsDb.insert('nfts', {
+      ...buildNft({ id: 20, token_id: 20, token_name: 'Auction #20', collection: 1 }),
+      item_type: 'on_auction',
+      deadline: '2025-01-01T01:00:00Z',
+    } as NftRow);
+    chainNode();
+    renderApp('/ItemDetail/20');
+    expect(await screen.findByText('Auction ends in')).toBeInTheDocument();
+    expect(screen.getByText(/^0d 0h (59m \d+s|60m 0s)$/)).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the CMS fails, and not-found for an unknown id', async () => {
+    chainNode();
+    let fail = true;
+    server.use(http.get('http://cms.test/api/nft-v1s/:id', () => (fail ? new HttpResponse(null, { status: 500 }) : undefined)));
+    const { user, unmount } = renderApp('/ItemDetail/2');
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    fail = false;
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Genesis #2' })).toBeInTheDocument();
+    unmount();
+    renderApp('/ItemDetail/999');
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  });
+});
