@@ -65,11 +65,50 @@ function run(cmd, args, log) {
  * changed since the last install (hash marker in node_modules). No-op otherwise.
  * Verifies that the native SQLite driver loads (rebuilds it once if not).
  */
+const LOCK_DIR = path.join(CMS_DIR, '.install-lock');
+
+// cross-process lock (atomic mkdir) so parallel callers do not run npm at the same time
+async function withInstallLock(fn, log) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      fs.mkdirSync(LOCK_DIR);
+      break;
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+      let age = 0;
+      try {
+        age = Date.now() - fs.statSync(LOCK_DIR).mtimeMs;
+      } catch {
+        continue;
+      }
+      if (age > 15 * 60_000) {
+        fs.rmSync(LOCK_DIR, { recursive: true, force: true }); // stale
+        continue;
+      }
+      if (Date.now() - started < 1000) log('[cms] another process is installing the CMS; waiting…');
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(LOCK_DIR, { recursive: true, force: true });
+  }
+}
+
+function upToDate(hash) {
+  const marker = fs.existsSync(MARKER) ? fs.readFileSync(MARKER, 'utf8').trim() : null;
+  return fs.existsSync(STRAPI_BIN) && marker === hash;
+}
+
 export async function ensureCmsInstalled({ log = noop } = {}) {
   const hash = installHash();
-  const haveModules = fs.existsSync(STRAPI_BIN);
-  const marker = fs.existsSync(MARKER) ? fs.readFileSync(MARKER, 'utf8').trim() : null;
-  if (haveModules && marker === hash) return { installed: false };
+  if (upToDate(hash)) return { installed: false };
+  return withInstallLock(() => (upToDate(hash) ? { installed: false } : install(log)), log);
+}
+
+async function install(log) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const started = Date.now();
   log('[cms] installing CMS dependencies (first run or lock file changed; takes a few minutes)…');
@@ -91,7 +130,7 @@ export async function ensureCmsInstalled({ log = noop } = {}) {
     await run(npm, ['rebuild', 'better-sqlite3'], log);
     if (!nativeModulesWork()) throw new Error('[cms] better-sqlite3 native module does not load after rebuild');
   }
-  fs.writeFileSync(MARKER, hash + '\n');
+  fs.writeFileSync(MARKER, installHash() + '\n'); // after install: npm may have touched the lock
   log(`[cms] CMS dependencies installed in ${Math.round((Date.now() - started) / 1000)} s`);
   return { installed: true };
 }

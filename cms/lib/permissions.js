@@ -24,21 +24,18 @@ const PUBLIC = [
   'api::local-outbox.local-outbox.find',
 ];
 
-// a signed-in user sends its JWT on reads too, so Authenticated needs the reads as well
+// a signed-in user sends its JWT on reads too, so Authenticated needs the reads as well.
+// Writes: exactly what the app does (backend.md §5) — nothing more.
 const AUTHENTICATED = [
   ...PUBLIC,
-  'api::nft-v1.nft-v1.create',
-  'api::nft-v1.nft-v1.update',
-  'api::transaction.transaction.create',
-  'api::transaction.transaction.update',
-  'api::collection.collection.create',
-  'api::collection.collection.update',
-  'api::user-avatar.user-avatar.create',
+  'api::nft-v1.nft-v1.create', // #28 new listing row
+  'api::nft-v1.nft-v1.update', // #12 #13 #17 #23 #27
+  'api::transaction.transaction.create', // #16
+  'api::collection.collection.create', // #25
+  'api::user-avatar.user-avatar.create', // #21
   'api::user-avatar.user-avatar.update',
-  'api::user-avatar.user-avatar.delete',
-  'api::natura-balance.natura-balance.update',
-  'plugin::upload.content-api.upload',
-  'plugin::upload.content-api.destroy',
+  'plugin::upload.content-api.upload', // #20
+  'plugin::upload.content-api.destroy', // #19
   'plugin::users-permissions.user.me',
 ];
 
@@ -53,6 +50,17 @@ async function grant(strapi, roleType, actions) {
     if (!have.has(action)) {
       await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
     }
+  }
+  // revoke content-type permissions this app does not grant (e.g. left by an older seed)
+  const wanted = new Set(actions);
+  const extra = existing.filter((p) => p.action.startsWith('api::') && !wanted.has(p.action));
+  if (extra.length) {
+    const ids = (
+      await strapi.db
+        .query('plugin::users-permissions.permission')
+        .findMany({ where: { role: { id: role.id }, action: { $in: extra.map((p) => p.action) } }, select: ['id'] })
+    ).map((p) => p.id);
+    await strapi.db.query('plugin::users-permissions.permission').deleteMany({ where: { id: { $in: ids } } });
   }
 }
 
