@@ -10,7 +10,7 @@ export default async function globalSetup() {
     anvilPort: Number(process.env.E2E_ANVIL_PORT ?? 18545),
     cmsPort: Number(process.env.E2E_CMS_PORT ?? 11337),
     appPort: Number(process.env.E2E_APP_PORT ?? 14173),
-    workDir: join(REPO_ROOT, '.stack', 'e2e'),
+    workDir: join(REPO_ROOT, '.stack', `e2e-${process.env.E2E_APP_PORT ?? 14173}`),
     freshCms: true,
     log: (line) => {
       if (!line.startsWith('[app]') && !line.startsWith('[cms]')) console.log(`  e2e stack: ${line}`);
