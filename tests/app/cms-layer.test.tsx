@@ -29,7 +29,7 @@ import { getOnSaleNfts } from '@/features/profile/api/get-on-sale-nfts';
 import { getUserAvatar } from '@/features/profile/api/get-user-avatar';
 import { releaseNftSale } from '@/features/profile/api/release-nft-sale';
 import { saveListing } from '@/features/profile/api/save-listing';
-import { saveUserAvatar } from '@/features/profile/api/save-user-avatar';
+import { saveUserAvatar, uploadAvatarImage } from '@/features/profile/api/save-user-avatar';
 import { NFT_STATUS } from '@/lib/cms/types';
 import { toAppError } from '@/lib/errors/app-error';
 import { queryKeys } from '@/lib/query/keys';
@@ -213,9 +213,17 @@ describe('writes store what the CMS expects', () => {
     expect(second?.url).toMatch(/\.gif$/);
     expect(cmsDb.find('files', first!.fileId)).toBeUndefined();
 
-    const rejected = saveUserAvatar({ userId: DEFAULT_USER.id, file: new File(['x'], 'notes.txt', { type: 'text/plain' }), current: second });
-    await expect(rejected).rejects.toMatchObject({ kind: 'http', status: 400, message: expect.stringMatching(/Only image files/) as unknown });
+    // Checked before anything is deleted: the current avatar survives an unacceptable file.
+    const notes = new File(['x'], 'notes.txt', { type: 'text/plain' });
+    const rejected = saveUserAvatar({ userId: DEFAULT_USER.id, file: notes, current: second });
+    await expect(rejected).rejects.toMatchObject({ message: expect.stringMatching(/jpg, jpeg, gif or png/) as unknown });
     expect((await getUserAvatar(DEFAULT_USER.id))?.url).toBe(second?.url);
+    // The CMS refuses it too, with its message.
+    await expect(uploadAvatarImage({ avatarId: second!.id, file: notes })).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      message: expect.stringMatching(/Only image files/) as unknown,
+    });
   });
 
   it('purchase bookkeeping: transaction from the previous owner, then owner + status 3', async () => {

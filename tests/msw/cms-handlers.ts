@@ -436,9 +436,10 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
       if ('response' in auth) return auth.response;
       const file = db.find('files', Number(params.id));
       if (!file) return notFound('File not found');
+      // Like the local CMS: only the file currently attached to the user's own avatar row.
       const attachedTo = db.tables.userAvatars.filter((avatar) => avatar.avatar === file.id);
-      if (attachedTo.some((avatar) => avatar.users_permissions_user !== auth.userId)) {
-        return strapiError(403, 'PolicyError', 'You can only delete your own avatar files');
+      if (attachedTo.length === 0 || attachedTo.some((avatar) => avatar.users_permissions_user !== auth.userId)) {
+        return strapiError(403, 'PolicyError', 'You can only delete files of your own avatar');
       }
       for (const avatar of attachedTo) db.update('userAvatars', avatar.id, { avatar: null });
       db.remove('files', file.id);

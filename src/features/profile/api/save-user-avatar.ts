@@ -3,6 +3,7 @@ import type { AxiosInstance } from 'axios';
 import { getCmsClient } from '@/lib/cms/client';
 import { parseWrittenId } from '@/lib/cms/parse';
 import type { UserAvatar } from '@/lib/cms/types';
+import { AppError } from '@/lib/errors/app-error';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #19: remove an uploaded file (the previous avatar image). */
@@ -35,6 +36,17 @@ export async function uploadAvatarImage(
   await client.post('/api/upload', form);
 }
 
+/** The CMS's upload limit for avatars. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);
+const AVATAR_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
+
+/** Spec §5: jpg, jpeg, gif or png, within the CMS's 5 MB limit. */
+export function isAcceptedAvatarFile(file: Blob): boolean {
+  const nameOk = !(file instanceof File) || AVATAR_EXTENSIONS.test(file.name);
+  return AVATAR_TYPES.has(file.type.toLowerCase()) && nameOk && file.size > 0 && file.size <= AVATAR_MAX_BYTES;
+}
+
 export interface SaveUserAvatarInput {
   userId: number;
   file: Blob;
@@ -43,19 +55,24 @@ export interface SaveUserAvatarInput {
 }
 
 /**
- * Calls #19–#21: replace the avatar (upload the new image first so a rejected file leaves the
- * old avatar in place, then delete the old file) or create the first one.
+ * Calls #19–#21: create the first avatar, or replace it — delete the old file while it is
+ * still attached to the user's row (the CMS only lets a user delete their own avatar's file),
+ * then upload the new one. The file is checked first so that an unacceptable file never costs
+ * the user their current avatar.
  */
 export async function saveUserAvatar(
   { userId, file, current }: SaveUserAvatarInput,
   client: AxiosInstance = getCmsClient(),
 ): Promise<void> {
+  if (!isAcceptedAvatarFile(file)) {
+    throw new AppError('unknown', 'The avatar must be a jpg, jpeg, gif or png image of at most 5 MB.');
+  }
   if (!current) {
     await createUserAvatar({ userId, file }, client);
     return;
   }
-  await uploadAvatarImage({ avatarId: current.id, file }, client);
   if (current.fileId !== null) await deleteUploadFile(current.fileId, client);
+  await uploadAvatarImage({ avatarId: current.id, file }, client);
 }
 
 export function useSaveUserAvatar() {

@@ -1,0 +1,457 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AxiosInstance } from 'axios';
+import { Wallet } from 'ethers';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAuthor } from '@/features/authors/api/get-author';
+import { getAuthorNfts } from '@/features/authors/api/get-author-nfts';
+import { getCategories } from '@/features/collections/api/get-categories';
+import { getCollection } from '@/features/collections/api/get-collection';
+import { getCollectionItemCount } from '@/features/collections/api/get-collection-item-count';
+import { getComingSoonCollections } from '@/features/collections/api/get-coming-soon-collections';
+import { getExploreCollections } from '@/features/collections/api/get-explore-collections';
+import { getFeaturedCollections } from '@/features/collections/api/get-featured-collections';
+import { getHeroCollection } from '@/features/collections/api/get-hero-collection';
+import { getDashboardCollections } from '@/features/dashboard/api/get-dashboard-collections';
+import { getLastTradePrice } from '@/features/dashboard/api/get-last-trade-price';
+import { getNaturaBalances } from '@/features/dashboard/api/get-natura-balances';
+import { sendContactEmail } from '@/features/forms/api/send-contact-email';
+import { sendProjectEmail } from '@/features/forms/api/send-project-email';
+import { sendWorkEmail } from '@/features/forms/api/send-work-email';
+import { bumpNftViews } from '@/features/nfts/api/bump-nft-views';
+import { finalisePurchase } from '@/features/nfts/api/finalise-purchase';
+import { getCollectionNfts } from '@/features/nfts/api/get-collection-nfts';
+import { getNft } from '@/features/nfts/api/get-nft';
+import { getNftStatuses } from '@/features/nfts/api/get-nft-statuses';
+import { getNftTransactions } from '@/features/nfts/api/get-nft-transactions';
+import { searchCollectionNfts } from '@/features/nfts/api/search-collection-nfts';
+import { toggleNftLike } from '@/features/nfts/api/toggle-nft-like';
+import { getOnSaleNfts } from '@/features/profile/api/get-on-sale-nfts';
+import { getUserAvatar } from '@/features/profile/api/get-user-avatar';
+import { releaseNftSale } from '@/features/profile/api/release-nft-sale';
+import { saveListing } from '@/features/profile/api/save-listing';
+import { createUserAvatar, saveUserAvatar, uploadAvatarImage } from '@/features/profile/api/save-user-avatar';
+import { authenticate, getSignInToken, signInMessage } from '@/features/wallet/api/sign-in';
+import { createCmsClient } from '@/lib/cms/client';
+import type { Collection, Nft } from '@/lib/cms/types';
+import { AppError } from '@/lib/errors/app-error';
+import { createCmsDb, seedDefault } from '../msw/cms-db';
+import { CONTACT_EMAIL, createCmsHandlers } from '../msw/cms-handlers';
+
+/**
+ * The contract between the app's CMS layer and the CMS: the SAME assertions run against the MSW
+ * handlers the app tests use and against the real local Strapi (cms/harness.mjs). Seeds differ,
+ * so the assertions are about shapes and behaviours, discovering ids through the layer itself.
+ */
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  html?: string;
+}
+
+interface Target {
+  baseUrl: string;
+  /** E-mails the CMS "sent" (subject + html at least). */
+  outbox: () => Promise<OutboxMail[]>;
+}
+
+interface Harness {
+  ensureCmsInstalled: (opts?: { log?: (line: string) => void }) => Promise<{ installed: boolean }>;
+  startCms: (opts: { port?: number; dataDir?: string; fresh?: boolean; env?: Record<string, string>; timeoutMs?: number }) => Promise<{
+    url: string;
+    stop: () => Promise<void>;
+    logs: () => string[];
+  }>;
+  freePort: () => Promise<number>;
+  readOutbox: (url: string, filter?: { to?: string; subject?: string }) => Promise<Array<Record<string, unknown>>>;
+}
+
+// A 1×1 transparent PNG: the real CMS reads image dimensions, so it must be a valid image.
+const PNG_1X1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError);
+    return error as AppError;
+  }
+  throw new Error('expected the call to be rejected');
+}
+
+function expectCollectionShape(collection: Collection) {
+  expect(collection).toEqual(
+    expect.objectContaining({
+      id: expect.any(Number) as unknown,
+      name: expect.any(String) as unknown,
+      status: expect.stringMatching(/^(Active|Inactive)$/) as unknown,
+      feature: expect.any(Boolean) as unknown,
+    }),
+  );
+  for (const url of [collection.featureImageUrl, collection.bannerUrl]) {
+    if (url !== null) expect(url).toMatch(/^https?:\/\//);
+  }
+}
+
+function expectNftShape(nft: Nft) {
+  expect(typeof nft.id).toBe('number');
+  expect(typeof nft.tokenId).toBe('number');
+  expect(typeof nft.tokenName).toBe('string');
+  expect(typeof nft.price).toBe('bigint');
+  expect(nft.price >= 0n).toBe(true);
+  expect(Array.isArray(nft.props)).toBe(true);
+  if (nft.imageUrl !== null) expect(nft.imageUrl).toMatch(/^https?:\/\//);
+}
+
+/** Wallet sign-in through the layer: token → personal_sign → authenticate. */
+async function signIn(client: AxiosInstance, wallet = Wallet.createRandom()) {
+  const token = await getSignInToken(wallet.address, client);
+  const signature = await wallet.signMessage(signInMessage(token));
+  const result = await authenticate(wallet.address, signature, client);
+  return { wallet, signature, ...result };
+}
+
+function defineContract(target: () => Target) {
+  const anonymous = () => createCmsClient({ baseURL: target().baseUrl });
+  const withJwt = (jwt: string) => createCmsClient({ baseURL: target().baseUrl, getToken: () => jwt });
+
+  let collections: Collection[] = [];
+  let firstCollection: Collection;
+  let firstNft: Nft;
+
+  it('home and explore reads return collections with the filters applied', async () => {
+    const client = anonymous();
+    const hero = await getHeroCollection(client);
+    const featured = await getFeaturedCollections(client);
+    const comingSoon = await getComingSoonCollections(client);
+    collections = await getExploreCollections(null, client);
+    expect(collections.length).toBeGreaterThan(0);
+    collections.forEach(expectCollectionShape);
+    expect(collections.every((c) => c.status === 'Active')).toBe(true);
+    expect(hero).not.toBeNull();
+    expect(hero?.status).toBe('Active');
+    // The hero is the newest active collection.
+    const newest = Math.max(...collections.map((c) => Date.parse(c.createdAt ?? '')));
+    expect(Date.parse(hero?.createdAt ?? '')).toBe(newest);
+    expect(featured.every((c) => c.status === 'Active' && c.feature)).toBe(true);
+    expect(comingSoon.every((c) => c.status === 'Inactive')).toBe(true);
+    firstCollection = collections[0]!;
+  });
+
+  it('categories and the explore filter by category', async () => {
+    const client = anonymous();
+    const categories = await getCategories(client);
+    expect(categories.length).toBeGreaterThan(0);
+    for (const category of categories) expect(category).toEqual({ id: expect.any(Number) as unknown, name: expect.any(String) as unknown });
+    const withCategory = collections.find((c) => c.category !== null)!;
+    const filtered = await getExploreCollections(withCategory.category!.id, client);
+    expect(filtered.map((c) => c.id)).toContain(withCategory.id);
+    expect(filtered.every((c) => c.category?.id === withCategory.category!.id)).toBe(true);
+  });
+
+  it('collection header (get_collection), item count and NFT statuses', async () => {
+    const client = anonymous();
+    const collection = await getCollection(firstCollection.id, client);
+    expectCollectionShape(collection);
+    expect(collection.id).toBe(firstCollection.id);
+    expect(collection.name).toBe(firstCollection.name);
+    const count = await getCollectionItemCount(firstCollection.id, client);
+    expect(Number.isInteger(count) && count >= 0).toBe(true);
+    const statuses = await getNftStatuses(client);
+    // Ids 1–3 are hard-coded by the app (backend.md §2.4).
+    expect(statuses.slice(0, 2)).toEqual([
+      { id: 1, label: 'Mint' },
+      { id: 2, label: 'Buy Now' },
+    ]);
+    expect(statuses.map((s) => s.id)).toContain(3);
+  });
+
+  it('the custom NFT list: flat page of ≤ 24, status filter, next page', async () => {
+    const client = anonymous();
+    const page = await getCollectionNfts({ collectionId: firstCollection.id, statuses: [] }, 1, client);
+    expect(page.pageSize).toBe(24);
+    expect(page.page).toBe(1);
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.length).toBeLessThanOrEqual(24);
+    expect(page.total).toBeGreaterThanOrEqual(page.items.length);
+    page.items.forEach(expectNftShape);
+    expect(page.items.every((nft) => nft.collection?.id === firstCollection.id)).toBe(true);
+    const tokenIds = page.items.map((nft) => nft.tokenId);
+    expect(tokenIds).toEqual([...tokenIds].sort((a, b) => a - b));
+    firstNft = page.items[0]!;
+
+    const statusId = firstNft.status!.id;
+    const filtered = await getCollectionNfts({ collectionId: firstCollection.id, statuses: [statusId] }, 1, client);
+    expect(filtered.items.length).toBeGreaterThan(0);
+    expect(filtered.items.every((nft) => nft.status?.id === statusId)).toBe(true);
+
+    if (page.total > 24) {
+      const second = await getCollectionNfts({ collectionId: firstCollection.id, statuses: [] }, 2, client);
+      expect(second.page).toBe(2);
+      expect(second.items.length).toBe(Math.min(24, page.total - 24));
+    }
+  });
+
+  it('search within a collection is case-insensitive and URL-safe', async () => {
+    const client = anonymous();
+    const text = firstNft.tokenName.slice(0, Math.max(1, firstNft.tokenName.length - 1)).toUpperCase();
+    const result = await searchCollectionNfts({ collectionId: firstCollection.id, text }, client);
+    expect(result.items.map((nft) => nft.id)).toContain(firstNft.id);
+    expect(result.total).toBe(result.items.length);
+    expect(result.items.every((nft) => nft.tokenName.toUpperCase().includes(text))).toBe(true);
+    const none = await searchCollectionNfts({ collectionId: firstCollection.id, text: '%&?#"no such name' }, client);
+    expect(none.items).toEqual([]);
+  });
+
+  it('an NFT with collection, status and props; its history newest first', async () => {
+    const client = anonymous();
+    const nft = await getNft(firstNft.id, client);
+    expectNftShape(nft);
+    expect(nft.id).toBe(firstNft.id);
+    expect(nft.collection?.id).toBe(firstCollection.id);
+    expect(nft.status?.label).toEqual(expect.any(String));
+    for (const prop of nft.props) expect(prop).toEqual({ id: expect.any(Number) as unknown, property: expect.any(String) as unknown, value: expect.any(String) as unknown });
+    const history = await getNftTransactions(nft.id, client);
+    const dates = history.map((tx) => Date.parse(tx.publishedAt ?? ''));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    for (const tx of history) expect(typeof tx.price).toBe('bigint');
+  });
+
+  it('dashboard reads', async () => {
+    const client = anonymous();
+    const dashboard = await getDashboardCollections(client);
+    expect(dashboard.every((c) => c.status === 'Active' && c.feature)).toBe(true);
+    for (const collection of dashboard) expect(typeof (await getLastTradePrice(collection.id, client))).toBe('bigint');
+    const balances = await getNaturaBalances(client);
+    for (const value of Object.values(balances)) expect(typeof value).toBe('number');
+  });
+
+  it('authors: a listed author reads with media, an unknown one is not-found', async () => {
+    const client = anonymous();
+    const { data } = await client.get<{ data: Array<{ id: number }> }>('/api/authors');
+    const authorId = data.data[0]?.id;
+    if (authorId !== undefined) {
+      const author = await getAuthor(authorId, client);
+      expect(author.id).toBe(authorId);
+      expect(typeof author.username).toBe('string');
+      const nfts = await getAuthorNfts(authorId, client);
+      nfts.forEach(expectNftShape);
+    }
+    expect((await rejection(getAuthor(987_654, client))).kind).toBe('not-found');
+  });
+
+  it('unknown ids are not-found', async () => {
+    const client = anonymous();
+    expect((await rejection(getNft(987_654, client))).kind).toBe('not-found');
+    expect((await rejection(getCollection(987_654, client))).kind).toBe('not-found');
+  });
+
+  it('malformed statuses are a 400 with a message, not a 500', async () => {
+    const client = anonymous();
+    for (const statuses of ['not-json', '[{"a":1}]', '"2"']) {
+      const error = await rejection(client.get('/api/nft-v1s', { params: { collectionId: firstCollection.id, statuses } }));
+      expect(error.status).toBe(400);
+      expect(error.message).toMatch(/statuses/);
+    }
+  });
+
+  it('unauthenticated writes are refused; an anonymous view bump of exactly one is allowed', async () => {
+    const client = anonymous();
+    const writes = [
+      client.post('/api/transactions', { data: { from_address: '0x0', to_address: '0x1', price: '1', desc: 'Buy' } }),
+      client.post('/api/collections', { data: { name: 'x', chain_id: 137, chain_name: 'Polygon Mainnet', status: 'Active' } }),
+      client.post('/api/nft-v1s', { data: { token_name: 'x', description: 'x', token_id: 1, token_standard: 'ERC721' } }),
+      client.put(`/api/nft-v1s/${firstNft.id}`, { data: { owner: '0x0000000000000000000000000000000000000001' } }),
+      client.put(`/api/nft-v1s/${firstNft.id}`, { data: { likes: firstNft.likes + 5 } }),
+      client.delete('/api/upload/files/1'),
+    ];
+    for (const write of writes) expect([401, 403]).toContain((await rejection(write)).status);
+    const badToken = withJwt('not-a-valid-jwt');
+    expect((await rejection(releaseNftSale(firstNft.id, badToken))).status).toBe(401);
+
+    const before = await getNft(firstNft.id, client);
+    await bumpNftViews({ id: before.id, views: before.views }, client);
+    expect((await getNft(firstNft.id, client)).views).toBe(before.views + 1);
+    expect(firstNft.owner === null || typeof firstNft.owner === 'string').toBe(true);
+  });
+
+  it('wallet sign-in end to end; the jwt authorises writes; a replayed signature fails', async () => {
+    const client = anonymous();
+    const session = await signIn(client);
+    expect(session.jwt).toMatch(/\S+/);
+    expect(session.user?.address.toLowerCase()).toBe(session.wallet.address.toLowerCase());
+    const authed = withJwt(session.jwt);
+
+    const before = await getNft(firstNft.id, client);
+    expect(await toggleNftLike({ id: before.id, likes: before.likes + 5 }, authed)).toBe(before.likes + 5);
+
+    const replay = await rejection(authenticate(session.wallet.address, session.signature, client));
+    expect(replay.message).toMatch(/signature/i);
+    expect((await rejection(getSignInToken('0x123', client))).message).toMatch(/address/i);
+    const stranger = Wallet.createRandom();
+    const token = await getSignInToken(stranger.address, client);
+    const wrongSigner = await Wallet.createRandom().signMessage(signInMessage(token));
+    expect((await rejection(authenticate(stranger.address, wrongSigner, client))).message).toMatch(/signature/i);
+  });
+
+  it('listing, purchase and release bookkeeping through the layer', async () => {
+    const client = anonymous();
+    const seller = await signIn(client);
+    const buyer = await signIn(client);
+    const contractAddress = Wallet.createRandom().address;
+    const nftId = await saveListing(
+      {
+        userId: seller.user!.id,
+        chainId: 137,
+        chainName: 'Polygon Mainnet',
+        contractAddress,
+        collectionName: 'Contract test collection',
+        tokenId: 42,
+        tokenName: 'Contract #42',
+        tokenStandard: 'ERC721',
+        description: 'Listed by the contract test',
+        imageUrl: 'https://ipfs.io/ipfs/contract-test',
+        owner: seller.wallet.address,
+        price: 12_500_000n,
+        itemId: 77,
+      },
+      withJwt(seller.jwt),
+    );
+    const listed = await getNft(nftId, client);
+    expect(listed).toMatchObject({ tokenId: 42, price: 12_500_000n, itemId: 77, status: { id: 2 } });
+    expect(listed.collection?.contractAddress?.toLowerCase()).toBe(contractAddress.toLowerCase());
+    expect((await getOnSaleNfts(seller.wallet.address.toLowerCase(), client)).map((nft) => nft.id)).toContain(nftId);
+
+    await finalisePurchase({ nftId, buyer: buyer.wallet.address, kind: 'Buy' }, withJwt(buyer.jwt));
+    const bought = await getNft(nftId, client);
+    expect(bought.owner).toBe(buyer.wallet.address);
+    expect(bought.status?.id).toBe(3);
+    const [last] = await getNftTransactions(nftId, client);
+    expect(last).toMatchObject({ fromAddress: seller.wallet.address, toAddress: buyer.wallet.address, price: 12_500_000n, description: 'Buy' });
+    expect(await getLastTradePrice(listed.collection!.id, client)).toBe(12_500_000n);
+
+    await releaseNftSale(nftId, withJwt(buyer.jwt));
+    expect((await getNft(nftId, client)).status?.id).toBe(3);
+  });
+
+  it('avatar: create, replace, and refuse non-images and oversize files with a message', async () => {
+    const client = anonymous();
+    const session = await signIn(client);
+    const userId = session.user!.id;
+    const authed = withJwt(session.jwt);
+    expect(await getUserAvatar(userId, client)).toBeNull();
+
+    await saveUserAvatar({ userId, file: new File([PNG_1X1], 'first.png', { type: 'image/png' }), current: null }, authed);
+    const first = await getUserAvatar(userId, client);
+    expect(first?.url).toMatch(/^https?:\/\/.+first.*\.png$/);
+    expect(first?.fileId).toEqual(expect.any(Number));
+
+    await saveUserAvatar({ userId, file: new File([PNG_1X1], 'second.png', { type: 'image/png' }), current: first }, authed);
+    const second = await getUserAvatar(userId, client);
+    expect(second?.id).toBe(first?.id);
+    expect(second?.url).toMatch(/second.*\.png$/);
+
+    // The CMS's own checks (the layer's pre-check is bypassed by calling the upload directly).
+    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    const text = await rejection(uploadAvatarImage({ avatarId: second!.id, file: notes }, authed));
+    expect(text.message).toMatch(/image/i);
+    const huge = new Uint8Array(6 * 1024 * 1024);
+    huge.set(PNG_1X1);
+    const oversize = await rejection(uploadAvatarImage({ avatarId: second!.id, file: new File([huge], 'huge.png', { type: 'image/png' }) }, authed));
+    expect(oversize.message).toMatch(/5 MB|too large|larger/i);
+    const stranger = await signIn(client);
+    const firstText = await rejection(createUserAvatar({ userId: stranger.user!.id, file: notes }, withJwt(stranger.jwt)));
+    expect(firstText.message).toMatch(/image/i);
+    // The layer refuses such a file before deleting anything.
+    expect((await rejection(saveUserAvatar({ userId, file: notes, current: second }, authed))).message).toMatch(/jpg/);
+    expect((await getUserAvatar(userId, client))?.url).toBe(second?.url);
+
+    // Another user may not attach to this row.
+    const other = await signIn(client);
+    const foreign = await rejection(
+      saveUserAvatar({ userId: other.user!.id, file: new File([PNG_1X1], 'x.png', { type: 'image/png' }), current: second }, withJwt(other.jwt)),
+    );
+    expect([401, 403]).toContain(foreign.status);
+  });
+
+  it('forms: the e-mails reach the outbox with fixed subjects and escaped input', async () => {
+    const client = anonymous();
+    const marker = `contract-${Date.now()}`;
+    await sendContactEmail({ email: 'a@b.c', note: `<b>${marker}</b>` }, client, CONTACT_EMAIL);
+    await sendWorkEmail({ name: 'Ada', surname: 'L', email: 'a@b.c', phone: '1', position: 'Dev', note: marker }, client, CONTACT_EMAIL);
+    await sendProjectEmail(
+      { name: 'Ada', surname: 'L', email: 'a@b.c', phone: '1', description: marker, referenceLink: '', attachment: null },
+      client,
+      CONTACT_EMAIL,
+    );
+    const mails = await target().outbox();
+    const contact = mails.find((mail) => mail.subject === 'CONTACT US FORM' && mail.html?.includes(marker));
+    expect(contact?.html).toContain(`&lt;b&gt;${marker}&lt;/b&gt;`);
+    expect(contact?.to).toBe(CONTACT_EMAIL);
+    expect(mails.some((mail) => mail.subject === 'Work With Us Form' && mail.html?.includes(marker))).toBe(true);
+    expect(mails.some((mail) => mail.subject === 'Do you have Project Form')).toBe(true);
+    // The CMS refuses other recipients (no open relay).
+    expect((await rejection(sendContactEmail({ email: 'a@b.c', note: 'x' }, client, 'someone@else.test'))).status).toBe(400);
+  });
+}
+
+describe('CMS contract — MSW handlers', () => {
+  const baseUrl = 'http://cms.msw.test';
+  const db = createCmsDb();
+  seedDefault(db);
+  const server = setupServer(...createCmsHandlers({ baseUrl, db }));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  defineContract(() => ({
+    baseUrl,
+    outbox: () =>
+      Promise.resolve(
+        db.outbox.map((mail) => ({ to: mail.to, subject: mail.subject, html: mail.html ?? JSON.stringify(mail.fields ?? {}) })),
+      ),
+  }));
+});
+
+describe('CMS contract — real local Strapi', () => {
+  let cms: Awaited<ReturnType<Harness['startCms']>> | undefined;
+  let dataDir = '';
+
+  beforeAll(async () => {
+    const harnessUrl = new URL('../../cms/harness.mjs', import.meta.url).href;
+    const harness = (await import(/* @vite-ignore */ harnessUrl)) as Harness;
+    let started = Date.now();
+    const install = await harness.ensureCmsInstalled();
+    const installMs = Date.now() - started;
+    dataDir = mkdtempSync(join(tmpdir(), 'cms-contract-'));
+    started = Date.now();
+    cms = await harness.startCms({ port: await harness.freePort(), dataDir, fresh: true });
+    console.info(
+      `[cms-contract] install ${install.installed ? 'ran' : 'skipped (up to date)'} in ${(installMs / 1000).toFixed(1)} s; ` +
+        `start to ready (fresh, seeded) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  });
+
+  afterAll(async () => {
+    await cms?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  defineContract(() => ({
+    baseUrl: cms!.url,
+    outbox: async () => {
+      const harness = (await import(/* @vite-ignore */ new URL('../../cms/harness.mjs', import.meta.url).href)) as Harness;
+      const mails = await harness.readOutbox(cms!.url);
+      return mails.map((mail) => ({
+        to: typeof mail.to === 'string' ? mail.to : '',
+        subject: typeof mail.subject === 'string' ? mail.subject : '',
+        html: typeof mail.html === 'string' ? mail.html : JSON.stringify(mail),
+      }));
+    },
+  }));
+});
