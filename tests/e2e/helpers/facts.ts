@@ -1,0 +1,120 @@
+import { Contract, JsonRpcProvider } from 'ethers';
+import { stackInfo } from '../fixtures.ts';
+
+/**
+ * Facts the e2e specs compare the screens with, read straight from the running stack (the CMS
+ * REST API and the chain) rather than written into the tests.
+ */
+
+/** GET `<cms><path>` as JSON; fails the test on a non-2xx answer. */
+export async function cmsGet<T = unknown>(path: string): Promise<T> {
+  const response = await fetch(`${stackInfo().cmsUrl}${path}`);
+  if (!response.ok) throw new Error(`CMS GET ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A Strapi v4 standard list entry. */
+export interface Entry<A> {
+  id: number;
+  attributes: A;
+}
+
+export interface StandardList<A> {
+  data: Entry<A>[];
+  meta: { pagination: { total: number } };
+}
+
+/** The flat record of `GET /api/nft-v1s/:id` (custom controller). */
+export interface FlatNft {
+  id: number;
+  token_name: string;
+  token_id: number;
+  price: string | number;
+  views: number;
+  likes: number;
+  owner: string | null;
+  description: string;
+  token_standard: string;
+  nft_status: { id: number; Status: string } | null;
+  collection: { id: number; name: string; contract_address: string; chain_name: string } | null;
+  props: { id: number; Property: string; value: string }[];
+}
+
+export const getNft = (id: number) => cmsGet<FlatNft>(`/api/nft-v1s/${id}`);
+
+/** The CMS NFT row of one token of one collection (standard list, published rows). */
+export async function nftIdOf(collectionId: number, tokenId: number): Promise<number> {
+  const list = await cmsGet<StandardList<unknown>>(
+    `/api/nft?filters[collection][id][$eq]=${collectionId}&filters[token_id][$eq]=${tokenId}`,
+  );
+  const row = list.data[0];
+  if (!row || list.data.length !== 1) throw new Error(`expected one CMS NFT for collection ${collectionId} token ${tokenId}, got ${list.data.length}`);
+  return row.id;
+}
+
+export interface CollectionAttributes {
+  name: string;
+  contract_address: string;
+  status: string;
+  feature: boolean;
+  chain_name: string;
+  publishedAt: string;
+  category: { data: Entry<{ category: string }> | null };
+}
+
+export async function collectionByAddress(address: string): Promise<Entry<CollectionAttributes>> {
+  const list = await cmsGet<StandardList<CollectionAttributes>>(
+    `/api/collections?filters[contract_address][$eq]=${address}&populate=category`,
+  );
+  const row = list.data[0];
+  if (!row) throw new Error(`no CMS collection with contract ${address}`);
+  return row;
+}
+
+/** `1234500` base units → "1.235" (prices are shown in USDT with 3 decimals). */
+export function usdt3(base: string | bigint): string {
+  const value = BigInt(base);
+  const thousandths = (value + 500n) / 1000n;
+  return `${thousandths / 1000n}.${(thousandths % 1000n).toString().padStart(3, '0')}`;
+}
+
+/** A human CMS price (decimal string or number) → the same 3-decimal form. */
+export function human3(price: string | number): string {
+  return Number(price).toFixed(3);
+}
+
+/** "0x1a2....9f8e7": first 5 and last 5 characters. */
+export function short(address: string): string {
+  return `${address.slice(0, 5)}....${address.slice(-5)}`;
+}
+
+/** The owner the chain reports for a token (what the detail page must show). */
+export async function chainOwnerOf(contract: string, tokenId: number): Promise<string> {
+  const provider = new JsonRpcProvider(stackInfo().rpcUrl, 31337, { staticNetwork: true });
+  try {
+    const nft = new Contract(contract, ['function ownerOf(uint256) view returns (address)'], provider);
+    return (await nft.getFunction('ownerOf')(tokenId)) as string;
+  } finally {
+    provider.destroy();
+  }
+}
+
+/** Every e-mail the local CMS has "sent" (GET /api/local-outbox). */
+export interface OutboxMessage {
+  id: string;
+  createdAt: string;
+  to: string;
+  subject: string | null;
+  html: string | null;
+  text: string | null;
+  attachments: { filename: string | null; size: number | null; contentType: string | null }[];
+}
+
+export async function outbox(): Promise<OutboxMessage[]> {
+  return (await cmsGet<{ data: OutboxMessage[] }>('/api/local-outbox')).data;
+}
+
+/** What the forms must do with user input before it goes into the e-mail HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
