@@ -24,6 +24,21 @@ function chunk(type, data) {
   return Buffer.concat([len, td, crc]);
 }
 
+function encodeRaw(width, height, raw) {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // colour type RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 6 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** PNG from a pixel callback returning [r, g, b]. */
 function encode(width, height, pixel) {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   let o = 0;
@@ -36,17 +51,7 @@ function encode(width, height, pixel) {
       raw[o++] = b;
     }
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // colour type RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodeRaw(width, height, raw);
 }
 
 function hsl(h, s, l) {
@@ -80,18 +85,36 @@ function artwork(width, height, seed, { hue } = {}) {
   }));
   const top = hsl(baseHue, 0.65, 0.35);
   const bottom = hsl((baseHue + 40) % 360, 0.7, 0.6);
-  return encode(width, height, (x, y) => {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  let o = 0;
+  for (let y = 0; y < height; y++) {
+    raw[o++] = 0;
     const t = y / (height - 1 || 1);
-    let px = [0, 1, 2].map((i) => top[i] + (bottom[i] - top[i]) * t);
-    for (const c of circles) {
-      const d = Math.hypot(x - c.x, y - c.y);
-      if (d < c.r) {
-        const a = 0.75 * (1 - (d / c.r) ** 2);
-        px = px.map((v, i) => v * (1 - a) + c.c[i] * a);
+    const br = top[0] + (bottom[0] - top[0]) * t;
+    const bg = top[1] + (bottom[1] - top[1]) * t;
+    const bb = top[2] + (bottom[2] - top[2]) * t;
+    for (let x = 0; x < width; x++) {
+      let r = br;
+      let g = bg;
+      let b = bb;
+      for (const c of circles) {
+        const dx = x - c.x;
+        const dy = y - c.y;
+        const d2 = dx * dx + dy * dy;
+        const r2 = c.r * c.r;
+        if (d2 < r2) {
+          const a = 0.75 * (1 - d2 / r2);
+          r = r * (1 - a) + c.c[0] * a;
+          g = g * (1 - a) + c.c[1] * a;
+          b = b * (1 - a) + c.c[2] * a;
+        }
       }
+      raw[o++] = r;
+      raw[o++] = g;
+      raw[o++] = b;
     }
-    return px.map((v) => Math.max(0, Math.min(255, Math.round(v))));
-  });
+  }
+  return encodeRaw(width, height, raw);
 }
 
 module.exports = { encode, artwork, crc32 };

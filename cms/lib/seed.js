@@ -208,74 +208,91 @@ function createSeeder(strapi) {
     return [{ from: ZERO, to: token.owner, price: usdtHuman(col.cost), desc: 'Mint' }];
   }
 
-  async function seedFresh(deployment) {
-    const statusIds = {};
-    for (const [i, s] of STATUSES.entries()) statusIds[i + 1] = (await create('api::nft-status.nft-status', s)).id;
-    const categoryIds = {};
-    for (const c of CATEGORIES) categoryIds[c] = (await create('api::category.category', { category: c })).id;
+  function chainDef(c) {
+    const look = CHAIN_LOOK[c.key] || { category: 'Art', feature: false, hue: (c.name.length * 47) % 360, desc: `${c.name} collection.` };
+    return { ...look, key: c.key, name: c.name, status: 'Active', chain: c };
+  }
 
-    const authorIds = [];
+  // lookup tables of an existing database (ids by label)
+  async function refs() {
+    const statusIds = {};
+    for (const [i, s] of STATUSES.entries()) {
+      const row = await strapi.db.query('api::nft-status.nft-status').findOne({ where: { Status: s.Status } });
+      statusIds[i + 1] = row ? row.id : i + 1;
+    }
+    const categoryIds = {};
+    for (const c of CATEGORIES) {
+      const row = await strapi.db.query('api::category.category').findOne({ where: { category: c } });
+      if (row) categoryIds[c] = row.id;
+    }
+    const authorIds = (await strapi.db.query('api::author.author').findMany({ orderBy: { id: 'asc' }, select: ['id'] })).map((a) => a.id);
+    const n = await strapi.db.query('api::nft-v1.nft-v1').count();
+    return { statusIds, categoryIds, authorIds, n };
+  }
+
+  async function createCollection(def, ci, r) {
+    const banner = await mediaFile(`collection-${def.key}-banner`, 1200, 300, 100 + ci, def.hue);
+    const logo = await mediaFile(`collection-${def.key}-logo`, 320, 320, 200 + ci, def.hue);
+    const address = def.chain ? def.chain.address : `0x${'ce'.repeat(19)}${String(ci + 1).padStart(2, '0')}`;
+    const row = await create('api::collection.collection', {
+      key: def.key,
+      name: def.name,
+      contract_address: address,
+      chain_id: 137,
+      chain_name: 'Polygon Mainnet',
+      category: r.categoryIds[def.category],
+      banner,
+      feature_img: logo,
+      status: def.status,
+      feature: def.feature,
+      desc: def.desc,
+      detail_link: `https://terramaternfts.com/collections/${def.key}`,
+      website: 'https://terramaternfts.com',
+      etherscan: `https://polygonscan.com/address/${address}`,
+      discord: 'https://discord.gg/terramater',
+      twitter: 'https://twitter.com/terramaternfts',
+      facebook: 'https://facebook.com/terramaternfts',
+      telegram: 'https://t.me/terramaternfts',
+    });
+    const col = { ...def, id: row.id, ci, cost: def.chain ? def.chain.cost : String(def.cost * 1e6) };
+    const tokens = def.chain
+      ? def.chain.tokens.map((t) => chainToken(def.chain, t))
+      : Array.from({ length: def.count }, (_, i) => ({
+          tokenId: i + 1,
+          status: 1,
+          owner: null,
+          itemId: null,
+          priceHuman: def.cost,
+        }));
+    for (const token of tokens) await addNft(col, token, r);
+    return col;
+  }
+
+  async function addNft(col, token, r) {
+    r.n += 1;
+    return createNft(col, token, {
+      statusIds: r.statusIds,
+      authorId: r.authorIds.length ? r.authorIds[col.ci % r.authorIds.length] : null,
+      n: r.n,
+      history: mintHistory(col, token),
+    });
+  }
+
+  async function seedFresh(deployment) {
+    const r = { statusIds: {}, categoryIds: {}, authorIds: [], n: 0 };
+    for (const [i, s] of STATUSES.entries()) r.statusIds[i + 1] = (await create('api::nft-status.nft-status', s)).id;
+    for (const c of CATEGORIES) r.categoryIds[c] = (await create('api::category.category', { category: c })).id;
+
     for (const [i, a] of AUTHORS.entries()) {
       const slug = a.username.toLowerCase().replace(/\W+/g, '-');
       const avatar = await mediaFile(`author-${slug}-avatar`, 160, 160, 500 + i, a.hue);
       const banner = await mediaFile(`author-${slug}-banner`, 900, 240, 600 + i, a.hue);
       const { hue, ...fields } = a;
-      authorIds.push((await create('api::author.author', { ...fields, avatar, banner })).id);
+      r.authorIds.push((await create('api::author.author', { ...fields, avatar, banner })).id);
     }
 
-    let n = 0;
-    const chainCols = deployment.collections || [];
-    const all = [
-      ...chainCols.map((c) => {
-        const look = CHAIN_LOOK[c.key] || { category: 'Art', feature: false, hue: (c.name.length * 47) % 360, desc: `${c.name} collection.` };
-        return { ...look, key: c.key, name: c.name, status: 'Active', chain: c };
-      }),
-      ...CMS_ONLY,
-    ];
-    for (const [ci, def] of all.entries()) {
-      const banner = await mediaFile(`collection-${def.key}-banner`, 1200, 300, 100 + ci, def.hue);
-      const logo = await mediaFile(`collection-${def.key}-logo`, 320, 320, 200 + ci, def.hue);
-      const address = def.chain ? def.chain.address : `0x${'ce'.repeat(19)}${String(ci + 1).padStart(2, '0')}`;
-      const row = await create('api::collection.collection', {
-        key: def.key,
-        name: def.name,
-        contract_address: address,
-        chain_id: 137,
-        chain_name: 'Polygon Mainnet',
-        category: categoryIds[def.category],
-        banner,
-        feature_img: logo,
-        status: def.status,
-        feature: def.feature,
-        desc: def.desc,
-        detail_link: `https://terramaternfts.com/collections/${def.key}`,
-        website: 'https://terramaternfts.com',
-        etherscan: `https://polygonscan.com/address/${address}`,
-        discord: 'https://discord.gg/terramater',
-        twitter: 'https://twitter.com/terramaternfts',
-        facebook: 'https://facebook.com/terramaternfts',
-        telegram: 'https://t.me/terramaternfts',
-      });
-      const col = { ...def, id: row.id, cost: def.chain ? def.chain.cost : String(def.cost * 1e6) };
-      const tokens = def.chain
-        ? def.chain.tokens.map((t) => chainToken(def.chain, t))
-        : Array.from({ length: def.count }, (_, i) => ({
-            tokenId: i + 1,
-            status: 1,
-            owner: null,
-            itemId: null,
-            priceHuman: def.cost,
-          }));
-      for (const token of tokens) {
-        n += 1;
-        await createNft(col, token, {
-          statusIds,
-          authorId: authorIds[ci % authorIds.length],
-          n,
-          history: mintHistory(col, token),
-        });
-      }
-    }
+    const all = [...(deployment.collections || []).map(chainDef), ...CMS_ONLY];
+    for (const [ci, def] of all.entries()) await createCollection(def, ci, r);
 
     await create('api::natura-balance.natura-balance', {
       team_natura_released: 1500000,
@@ -283,25 +300,34 @@ function createSeeder(strapi) {
       rnd_release: 120000,
       reserve_natura_released: 500000,
     });
-    log(`seed: created ${all.length} collections and ${n} NFTs`);
+    log(`seed: created ${all.length} collections and ${r.n} NFTs`);
   }
 
-  // a new chain deployment on an existing database: align chain collections and their NFTs
+  // a new chain deployment on an existing database: align chain collections and their NFTs,
+  // adding collections / tokens the database does not have yet
   async function resync(deployment) {
-    for (const c of deployment.collections || []) {
-      const col = await strapi.db.query('api::collection.collection').findOne({ where: { key: c.key } });
-      if (!col) {
-        log(`seed: deployment collection "${c.key}" unknown to this database (reset to add it)`);
+    const r = await refs();
+    const colCount = await strapi.db.query('api::collection.collection').count();
+    for (const [i, c] of (deployment.collections || []).entries()) {
+      const row = await strapi.db.query('api::collection.collection').findOne({ where: { key: c.key } });
+      if (!row) {
+        await createCollection(chainDef(c), colCount + i, r);
+        log(`seed: added collection "${c.key}" from the deployment file`);
         continue;
       }
-      await strapi.db.query('api::collection.collection').update({ where: { id: col.id }, data: { contract_address: c.address } });
+      await strapi.db.query('api::collection.collection').update({ where: { id: row.id }, data: { contract_address: c.address } });
+      const col = { ...chainDef(c), id: row.id, ci: i, cost: c.cost };
       for (const t of c.tokens) {
         const token = chainToken(c, t);
-        const row = await strapi.db
+        const nft = await strapi.db
           .query('api::nft-v1.nft-v1')
-          .findOne({ where: { collection: { id: col.id }, token_id: t.tokenId } });
-        const data = { owner: token.owner, item_id: token.itemId, price: token.priceHuman, nft_status: token.status };
-        if (row) await strapi.db.query('api::nft-v1.nft-v1').update({ where: { id: row.id }, data });
+          .findOne({ where: { collection: { id: row.id }, token_id: t.tokenId } });
+        if (nft) {
+          const data = { owner: token.owner, item_id: token.itemId, price: token.priceHuman, nft_status: r.statusIds[token.status] };
+          await strapi.db.query('api::nft-v1.nft-v1').update({ where: { id: nft.id }, data });
+        } else {
+          await addNft(col, token, r);
+        }
       }
     }
     log('seed: chain collections re-synchronised with the deployment file');
