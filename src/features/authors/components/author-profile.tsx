@@ -23,7 +23,7 @@ export function AuthorHeader({ author }: { author: Author }) {
           {author.social ? <p className="text-muted-tm mb-1">{author.social}</p> : null}
           {author.wallet ? (
             <p className="mb-1">
-              <span className="text-muted-tm">{t('wallet')}: </span>
+              <span className="text-muted-tm">{t('wallet')}:</span>{' '}
               <span className="font-monospace" title={author.wallet}>
                 {shortAddress(author.wallet)}
               </span>

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { cmsDb } from '../msw/cms-handlers';
+import { buildNft } from '../msw/factories';
+import { server } from '../msw/server';
+import { renderApp, storeSession } from '../render';
+import { COLLECTION_1, chainNode } from './nft-chain-node';
+
+const names = (panel: HTMLElement) => within(panel).queryAllByRole('link', { name: /^Open / }).map((link) => link.textContent);
+
+describe('author profile', () => {
+  it('shows the author and the On Sale, Created and Liked tabs', async () => {
+    storeSession();
+    cmsDb.insert(
+      'nfts',
+      buildNft({ id: 30, token_id: 30, token_name: 'Listed #30', collection: 1, nft_status: 2, likes: 5, author: 1 }),
+      buildNft({ id: 31, token_id: 31, token_name: 'Loved #31', collection: 1, nft_status: 3, likes: 9, author: 1 }),
+      buildNft({ id: 32, token_id: 32, token_name: 'Other author #32', collection: 1, nft_status: 2, likes: 50, author: null }),
+    );
+    // On the marketplace although the CMS status lags: still on sale.
+    chainNode({ listings: [{ nftContract: COLLECTION_1, tokenId: 3n }] });
+    const { user } = renderApp('/Author/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'gaia' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'gaia avatar' })).toBeInTheDocument();
+    expect(screen.getByText('12 followers')).toBeInTheDocument();
+    expect(screen.getByText('Wallet:').parentElement).toHaveTextContent('0x709....c79C8');
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['On Sale', 'Created', 'Liked']);
+    const onSale = await screen.findByRole('tabpanel', { name: 'On Sale' });
+    expect(await within(onSale).findByRole('link', { name: 'Open Listed #30' })).toBeInTheDocument();
+    await within(onSale).findByRole('link', { name: 'Open Genesis #3' });
+    expect([...names(onSale)].sort()).toEqual(['Genesis #3', 'Listed #30']);
+
+    await user.click(screen.getByRole('tab', { name: 'Created' }));
+    expect(names(screen.getByRole('tabpanel', { name: 'Created' }))).toEqual(['Wave #1', 'Genesis #3', 'Listed #30', 'Loved #31']);
+
+    await user.click(screen.getByRole('tab', { name: 'Liked' }));
+    const liked = screen.getByRole('tabpanel', { name: 'Liked' });
+    expect(names(liked)).toEqual(['Loved #31', 'Listed #30']);
+    expect(within(liked).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty text in a tab without NFTs', async () => {
+    storeSession();
+    chainNode();
+    renderApp('/Author/1');
+    const onSale = await screen.findByRole('tabpanel', { name: 'On Sale' });
+    expect(await within(onSale).findByText('No items to display')).toBeInTheDocument();
+  });
+
+  it('shows a not-found state for an unknown author', async () => {
+    storeSession();
+    chainNode();
+    renderApp('/Author/404');
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the CMS fails', async () => {
+    storeSession();
+    chainNode();
+    let fail = true;
+    server.use(http.get('http://cms.test/api/authors/:id', () => (fail ? new HttpResponse(null, { status: 500 }) : undefined)));
+    const { user } = renderApp('/Author/1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this data');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'gaia' })).toBeInTheDocument();
+  });
+});
