@@ -238,6 +238,7 @@ export async function startCms({
     CMS_DATA_DIR: dataDir,
     CMS_PUBLIC_URL: url,
     LOCAL_OUTBOX: '1',
+    CMS_PARENT_PID: String(process.pid), // the CMS exits by itself if this process dies
     // local-only secrets (never real ones)
     APP_KEYS: 'local-app-key-a,local-app-key-b,local-app-key-c,local-app-key-d',
     API_TOKEN_SALT: 'local-api-token-salt',

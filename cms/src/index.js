@@ -19,7 +19,19 @@ function absolutize(data) {
 }
 
 module.exports = {
-  register() {},
+  register() {
+    // started by the harness: exit when the parent process is gone (even after a SIGKILL)
+    const parent = Number(process.env.CMS_PARENT_PID);
+    if (parent > 0) {
+      setInterval(() => {
+        try {
+          process.kill(parent, 0);
+        } catch {
+          process.exit(0);
+        }
+      }, 2000).unref();
+    }
+  },
 
   async bootstrap({ strapi }) {
     // e-mails never leave the machine: the email plugin's provider is the local outbox
