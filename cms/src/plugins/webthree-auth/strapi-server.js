@@ -21,7 +21,7 @@ function newToken() {
 
 function checksum(address) {
   try {
-    return getAddress(String(address).toLowerCase());
+    return getAddress(String(address)); // like the deployed plugin: a wrong mixed-case checksum is invalid
   } catch {
     return null;
   }
