@@ -9,6 +9,7 @@ import { getAuthor } from '@/features/authors/api/get-author';
 import { getAuthorNfts } from '@/features/authors/api/get-author-nfts';
 import { getCategories } from '@/features/collections/api/get-categories';
 import { getCollection } from '@/features/collections/api/get-collection';
+import { getCollectionByContract } from '@/features/collections/api/get-collection-by-contract';
 import { getCollectionItemCount } from '@/features/collections/api/get-collection-item-count';
 import { getComingSoonCollections } from '@/features/collections/api/get-coming-soon-collections';
 import { getExploreCollections } from '@/features/collections/api/get-explore-collections';
@@ -327,6 +328,8 @@ function defineContract(target: () => Target) {
     expect(listed).toMatchObject({ tokenId: 42, price: 12_500_000n, itemId: 77, status: { id: 2 } });
     expect(listed.collection?.contractAddress?.toLowerCase()).toBe(contractAddress.toLowerCase());
     expect((await getOnSaleNfts(seller.wallet.address.toLowerCase(), client)).map((nft) => nft.id)).toContain(nftId);
+    // Addresses match in any letter case (the app stores checksummed ones, old rows may differ).
+    expect((await getCollectionByContract(contractAddress.toLowerCase(), client))?.id).toBe(listed.collection!.id);
 
     await finalisePurchase({ nftId, buyer: buyer.wallet.address, kind: 'Buy' }, withJwt(buyer.jwt));
     const bought = await getNft(nftId, client);
