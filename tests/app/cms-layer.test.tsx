@@ -18,7 +18,7 @@ import { useSendContactEmail } from '@/features/forms/api/send-contact-email';
 import { sendProjectEmail } from '@/features/forms/api/send-project-email';
 import { sendWorkEmail } from '@/features/forms/api/send-work-email';
 import { useBumpNftViews } from '@/features/nfts/api/bump-nft-views';
-import { finalisePurchase } from '@/features/nfts/api/finalise-purchase';
+import { finalisePurchase, useFinalisePurchase } from '@/features/nfts/api/finalise-purchase';
 import { useCollectionNfts } from '@/features/nfts/api/get-collection-nfts';
 import { useNft } from '@/features/nfts/api/get-nft';
 import { useNftStatuses } from '@/features/nfts/api/get-nft-statuses';
@@ -234,6 +234,25 @@ describe('writes store what the CMS expects', () => {
     expect(tx).toMatchObject({ collection: 1, nft_v_1: 1, from_address: '0x0000000000000000000000000000000000000000', to_address: buyer, price: '25.5', desc: 'Mint' });
     expect(cmsDb.find('nfts', 1)).toMatchObject({ owner: buyer, nft_status: NFT_STATUS.owned });
     expect(await getLastTradePrice(1)).toBe(25_500_000n);
+  });
+
+  it('a purchase refreshes exactly the NFT, NFT lists and transactions it changed', async () => {
+    signIn();
+    const urls = recordUrls();
+    const { wrapper } = wrapperWith();
+    const nft = renderHook(() => useNft(1), { wrapper });
+    const history = renderHook(() => useNftTransactions(1), { wrapper });
+    const categories = renderHook(() => useCategories(), { wrapper });
+    await waitFor(() => expect(nft.result.current.data?.owner).toBeNull());
+    await waitFor(() => expect(history.result.current.data).toEqual([]));
+    await waitFor(() => expect(categories.result.current.data).toHaveLength(2));
+    const purchase = renderHook(() => useFinalisePurchase(), { wrapper });
+    await act(() => purchase.result.current.mutateAsync({ nftId: 1, buyer: DEFAULT_USER.address, kind: 'Mint' }));
+    await waitFor(() => expect(nft.result.current.data?.owner).toBe(DEFAULT_USER.address));
+    await waitFor(() => expect(history.result.current.data?.map((tx) => tx.description)).toEqual(['Mint']));
+    expect(nft.result.current.data?.status?.id).toBe(NFT_STATUS.owned);
+    expect(urls.filter((url) => url.pathname === '/api/categories')).toHaveLength(1);
+    server.events.removeAllListeners();
   });
 
   it('listing bookkeeping: new contract → collection + NFT created; known token → row updated; release', async () => {
