@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../render';
+
+// Whole-app renders with lazy pages and MSW round trips: more than the default 1 s when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
 
 const DOCS = 'https://harmonious-paradise.gitbook.io/harmonious-paradise-project/';
 

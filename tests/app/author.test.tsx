@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { cmsDb } from '../msw/cms-handlers';
@@ -6,6 +6,9 @@ import { buildNft } from '../msw/factories';
 import { server } from '../msw/server';
 import { renderApp, storeSession } from '../render';
 import { COLLECTION_1, chainNode } from './nft-chain-node';
+
+// Whole-app renders with lazy pages and MSW round trips: more than the default 1 s when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
 
 const names = (panel: HTMLElement) => within(panel).queryAllByRole('link', { name: /^Open / }).map((link) => link.textContent);
 

@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { cmsDb } from '../msw/cms-handlers';
 import { buildCategory } from '../msw/factories';
 import { server } from '../msw/server';
 import { renderApp } from '../render';
+
+// Whole-app renders with lazy pages and MSW round trips: more than the default 1 s when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('explore', () => {
   it('lists active collections under All and per category tab', async () => {

@@ -1,9 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { cmsDb } from '../msw/cms-handlers';
 import { server } from '../msw/server';
 import { renderApp } from '../render';
+
+// Whole-app renders with lazy pages and MSW round trips: more than the default 1 s when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
 
 const GITBOOK = 'https://harmonious-paradise.gitbook.io/harmonious-paradise-project/';
 

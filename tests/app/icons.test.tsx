@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { FA_ICONS } from '@/features/content/components/icon-catalogue';
 import { renderApp } from '../render';
+
+// Whole-app renders with lazy pages and MSW round trips: more than the default 1 s when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('icon catalogue', () => {
   it('is the alphabetical slice caret-square-o-left … photo of the shipped font, with codes matching its CSS', () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cmsDb } from '../msw/cms-handlers';
@@ -6,6 +6,9 @@ import { buildNft, type NftRow } from '../msw/factories';
 import { server } from '../msw/server';
 import { renderApp, storeSession } from '../render';
 import { COLLECTION_1, MARKETPLACE, chainNode, ownerKey } from './nft-chain-node';
+
+// Whole-app renders with lazy pages and MSW round trips: more than the default 1 s when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Every PUT to the CMS with its JSON body. */
 function recordPuts() {

@@ -22,7 +22,8 @@ const titledRoutes: [string, string | RegExp][] = [
 describe('route table', () => {
   it.each(titledRoutes)('%s renders its title', async (path, title) => {
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // Pages now load their data (and the icon page a large list): allow more than the default 1 s.
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('renders the protected pages when a login token is stored', async () => {

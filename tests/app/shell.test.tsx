@@ -18,7 +18,7 @@ describe('language selector', () => {
 
     await first.user.selectOptions(select, '1');
     expect(await screen.findByRole('link', { name: 'Collezioni' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Chi siamo' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chi siamo' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('it');
     expect(localStorage.getItem('language')).toBe('it');
     first.unmount();

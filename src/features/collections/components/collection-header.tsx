@@ -43,13 +43,12 @@ export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionH
       <div className="container">
         <div className="collection-identity">
           <AppImage src={collection.featureImageUrl} alt={t('logoAlt', { name: collection.name })} className="collection-logo" loading="eager" />
-          <h1 className="collection-name">
-            {collection.name}{' '}
-            <span className="verified-tick" title={t('verified')}>
-              <span aria-hidden="true">✔</span>
-              <span className="visually-hidden">{t('verified')}</span>
+          <div className="collection-title">
+            <h1 className="collection-name">{collection.name}</h1>
+            <span className="verified-tick" role="img" aria-label={t('verified')} title={t('verified')}>
+              ✔
             </span>
-          </h1>
+          </div>
           <div className="collection-actions">
             {socials.length > 0 ? (
               <ul className="collection-socials list-unstyled" aria-label={t('social.label')}>
