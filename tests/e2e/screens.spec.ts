@@ -1,0 +1,154 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { SCREENSHOT_DIR, appUrl, deployment, expect, test } from './fixtures.ts';
+import { cmsGet, collectionByAddress, nftIdOf, type StandardList } from './helpers/facts.ts';
+
+/**
+ * Every screen at desktop (1366×900) and phone (375×812) width, saved as
+ * artifacts/screenshots/<screen>-<width>.png. On the phone no screen may scroll sideways, and
+ * on both no image may be broken.
+ */
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Visible once the screen shows its real content (not a skeleton). */
+  ready: (page: Page) => Locator;
+}
+
+async function screens(): Promise<{ open: Screen[]; author: Screen }> {
+  const chain = deployment().collections.find((c) => c.tokens.some((t) => t.state === 'listed'));
+  if (!chain) throw new Error('no collection with a listed token in the deployment');
+  const collection = await collectionByAddress(chain.address);
+  const listed = chain.tokens.find((t) => t.state === 'listed')!;
+  const nftId = await nftIdOf(collection.id, listed.tokenId);
+  const authors = await cmsGet<StandardList<{ username: string }>>('/api/authors');
+  const author = authors.data[0];
+  if (!author) throw new Error('the CMS has no authors');
+  const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
+  return {
+    open: [
+      { name: 'home', path: '/home', ready: (page) => page.getByRole('region', { name: 'New Release collections' }).getByRole('link').first() },
+      { name: 'explore', path: '/explore', ready: (page) => page.getByRole('tabpanel').getByRole('link').first() },
+      {
+        name: 'collection',
+        path: `/colection/${collection.id}`,
+        ready: (page) => page.getByRole('region', { name: 'Items in this collection' }).getByRole('listitem').first(),
+      },
+      { name: 'item-detail', path: `/ItemDetail/${nftId}`, ready: (page) => page.getByRole('region', { name: 'Price History' }).getByRole('table') },
+      { name: 'about', path: '/about', ready: h1('About') },
+      { name: 'contact', path: '/contactus', ready: (page) => page.getByRole('button', { name: 'Submit Now' }) },
+      { name: 'work', path: '/work', ready: (page) => page.getByRole('button', { name: 'Submit Now' }) },
+      { name: 'project', path: '/haveproject', ready: (page) => page.getByRole('button', { name: 'Submit Now' }) },
+      { name: 'icons', path: '/fontAwesomeIcons', ready: (page) => page.getByRole('button', { name: /caret-square-o-left/ }).first() },
+      { name: 'staking', path: '/nft-staking', ready: h1(/Stake and Earn/i) },
+      { name: 'swap', path: '/swapping', ready: h1(/Swap your tokens/i) },
+      { name: 'dashboard', path: '/dashboard', ready: h1(/Dashboard/i) },
+    ],
+    author: { name: 'author', path: `/Author/${author.id}`, ready: (page) => page.getByRole('tab', { name: 'Created', exact: true }) },
+  };
+}
+
+/** Loads lazy images (a full-page shot shows them all), scrolls through the page, waits for the shown images. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (const image of Array.from(document.querySelectorAll('img[loading="lazy"]'))) (image as HTMLImageElement).loading = 'eager';
+    const step = Math.max(200, window.innerHeight - 100);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  const loaded = await page
+    .waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.getBoundingClientRect().width === 0), null, {
+      timeout: 8_000,
+    })
+    .then(() => true)
+    .catch(() => false);
+  if (!loaded) {
+    const pending = await page.evaluate(() =>
+      Array.from(document.images)
+        .filter((image) => !image.complete && image.getBoundingClientRect().width > 0)
+        .map((image) => `${image.src} (${Math.round(image.getBoundingClientRect().width)}×${Math.round(image.getBoundingClientRect().height)})`),
+    );
+    console.log(`  ${page.url()}: images still loading after 8 s: ${pending.join(', ')}`);
+  }
+  await page.waitForTimeout(300); // carousel / accordion transitions
+}
+
+async function capture(page: Page, screen: Screen, width: number) {
+  await page.goto(appUrl(screen.path));
+  await expect(screen.ready(page)).toBeVisible();
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+  await settle(page);
+  const file = join(SCREENSHOT_DIR, `${screen.name}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+
+  const broken = await page.evaluate(() =>
+    Array.from(document.images)
+      .filter((image) => image.complete && image.naturalWidth === 0)
+      .map((image) => image.currentSrc || image.src),
+  );
+  expect.soft(broken, `${screen.name} @${width}: broken images`).toEqual([]);
+  if (width < 500) {
+    const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect.soft(sizes.scrollWidth, `${screen.name} @${width}: no horizontal overflow`).toBeLessThanOrEqual(sizes.innerWidth);
+  }
+}
+
+/** Spec §9: 6 slides, 5/4/3/2/1 at or below 1900/1600/1200/750/500 px. */
+function slidesFor(width: number): number {
+  const steps: [number, number][] = [[500, 1], [750, 2], [1200, 3], [1600, 4], [1900, 5]];
+  return steps.find(([breakpoint]) => width <= breakpoint)?.[1] ?? 6;
+}
+
+/** How many New Release cards are fully shown side by side, and that each is usably wide. */
+async function expectCarouselSlides(page: Page, width: number) {
+  const featured = await cmsGet<StandardList<unknown>>('/api/collections?filters[status][$eq]=Active&filters[feature][$eq]=true');
+  const region = page.getByRole('region', { name: 'New Release collections' });
+  const shown = await region.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return Array.from(element.querySelectorAll('a'))
+      .map((link) => link.getBoundingClientRect())
+      .filter((rect) => rect.width > 0 && rect.left >= box.left - 1 && rect.right <= box.right + 1)
+      .map((rect) => Math.round(rect.width));
+  });
+  const expected = Math.min(slidesFor(width), featured.meta.pagination.total);
+  expect.soft(shown.length, `home @${width}: New Release shows ${expected} slide(s) side by side (widths ${shown.join(', ')})`).toBe(expected);
+  const regionWidth = (await region.boundingBox())?.width ?? 0;
+  for (const slideWidth of shown) {
+    expect.soft(slideWidth, `home @${width}: a slide takes about 1/${expected} of the carousel`).toBeGreaterThan((regionWidth / expected) * 0.6);
+  }
+}
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test.describe(`screens at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test(`every screen at ${viewport.width}px`, async ({ page }) => {
+      test.setTimeout(150_000);
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      const { open, author } = await screens();
+
+      // The sign-in screen first, while signed out.
+      await capture(page, { name: 'login', path: '/login', ready: (p) => p.getByRole('main').getByRole('button', { name: 'Connect Wallet' }) }, viewport.width);
+      for (const screen of open) {
+        await capture(page, screen, viewport.width);
+        if (screen.name === 'home') await expectCarouselSlides(page, viewport.width);
+      }
+
+      // The author page needs a session: sign in from the login screen it redirects to.
+      await page.goto(appUrl(author.path));
+      await expect(page).toHaveURL(appUrl('/login'));
+      await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
+      await page.getByText('Terra Mater Test Wallet', { exact: true }).first().click();
+      await expect(page).toHaveURL(appUrl(author.path));
+      await capture(page, author, viewport.width);
+    });
+  });
+}
