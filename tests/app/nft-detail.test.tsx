@@ -1,6 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useBumpViewsOnce } from '@/features/nfts/hooks/use-bump-views-once';
+import type { Nft } from '@/lib/cms/types';
 import { cmsDb } from '../msw/cms-handlers';
 import { buildNft, type NftRow } from '../msw/factories';
 import { server } from '../msw/server';
@@ -76,6 +80,32 @@ describe('NFT detail', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(puts).toEqual([{ path: '/api/nft-v1s/2', body: { data: { views: 11 } } }]);
     expect(cmsDb.find('nfts', 2)?.views).toBe(11);
+  });
+
+  it('bumps once under StrictMode double effects and re-renders with new data', async () => {
+    const puts = recordPuts();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    function Probe({ nft }: { nft: Nft }) {
+      useBumpViewsOnce(nft);
+      return <p>{nft.views}</p>;
+    }
+    const base = { id: 2, views: 10 } as Nft;
+    const view = (nft: Nft) => (
+      <StrictMode>
+        <QueryClientProvider client={client}>
+          <Probe nft={nft} />
+        </QueryClientProvider>
+      </StrictMode>
+    );
+    const { rerender } = render(view(base));
+    rerender(view({ ...base, views: 11 }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(puts).toEqual([{ path: '/api/nft-v1s/2', body: { data: { views: 11 } } }]);
+    // Another NFT on the same page instance is a new visit.
+    rerender(view({ ...base, id: 3, views: 0 }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toEqual({ path: '/api/nft-v1s/3', body: { data: { views: 1 } } });
   });
 
   it('toggles the like +1 / −1 and remembers it in this browser', async () => {

@@ -9,7 +9,7 @@ import { formatMonthYear } from '@/lib/format/dates';
 import { formatCompactCount } from '@/lib/format/numbers';
 
 const SOCIALS: { key: keyof CollectionSocials; glyph: string }[] = [
-  { key: 'website', glyph: '🌐' },
+  { key: 'website', glyph: 'www' },
   { key: 'etherscan', glyph: 'Ξ' },
   { key: 'discord', glyph: 'D' },
   { key: 'twitter', glyph: 'X' },

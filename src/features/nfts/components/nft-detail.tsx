@@ -50,7 +50,6 @@ export function NftDetail({ nft }: { nft: Nft }) {
               </span>
             ) : null}
             <span>
-              <span aria-hidden="true">👁 </span>
               {t('detail.views', { count: nft.views, formatted: formatCompactCount(nft.views, i18n.language) })}
             </span>
             <button
