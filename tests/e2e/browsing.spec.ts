@@ -75,8 +75,11 @@ test.describe('browsing (issue #6)', () => {
     expect(featured.data.length).toBeGreaterThan(0);
     expect(comingSoon.data.length).toBeGreaterThan(0);
 
+    const newest = await cmsGet<Cols>('/api/collections?filters[status][$eq]=Active&sort=createdAt:desc&pagination[limit]=1');
     await page.goto(appUrl('/home'));
     await expect(page.getByRole('heading', { level: 1, name: 'Collection Terra Mater' })).toBeVisible();
+    // The hero decorates itself with the newest active collection.
+    await expect(page.getByRole('img', { name: `${newest.data[0]!.attributes.name} banner` })).toBeVisible();
     await expect(page.getByText('First NFT Incubator and marketplace owned by people', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Show me more' })).toHaveAttribute('href', '/about');
     const newRelease = page.getByRole('region', { name: 'New Release collections' });
@@ -124,6 +127,28 @@ test.describe('browsing (issue #6)', () => {
     await expect(page.locator('dt', { hasText: 'Created' }).locator('+ dd')).toHaveText(created);
     await expect(page.locator('dt', { hasText: 'Creator Fee' }).locator('+ dd')).toHaveText('7%');
     await expect(page.locator('dt', { hasText: 'Chain' }).locator('+ dd')).toHaveText(pick.cms.chain_name);
+
+    // Social links: exactly the ones the CMS has, with its URLs; "Find out more" and the share menu.
+    const socials = { website: 'Website', etherscan: 'View on etherscan', discord: 'Discord', twitter: 'Twitter', facebook: 'Facebook', telegram: 'Telegram' } as const;
+    for (const [key, label] of Object.entries(socials)) {
+      const url = pick.cms[key as keyof typeof socials];
+      const link = page.getByRole('link', { name: label, exact: true });
+      if (url) await expect(link).toHaveAttribute('href', url);
+      else await expect(link).toHaveCount(0);
+    }
+    if (pick.cms.desc) await expect(page.getByText(pick.cms.desc, { exact: false })).toBeVisible();
+    if (pick.cms.detail_link) await expect(page.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', pick.cms.detail_link);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const pageUrl = encodeURIComponent(page.url());
+    await expect(page.getByRole('button', { name: 'Share on facebook' }).or(page.getByRole('link', { name: 'Share on facebook' }))).toHaveAttribute(
+      'href',
+      new RegExp(`facebook\\.com/.*${pageUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+    await expect(page.getByRole('button', { name: 'Share on Twitter' }).or(page.getByRole('link', { name: 'Share on Twitter' }))).toHaveAttribute(
+      'href',
+      new RegExp(`twitter\\.com/.*${pageUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+    await page.keyboard.press('Escape');
 
     // Every token of the collection, in token order, Buy exactly when the marketplace lists it.
     const tokens = [...pick.chain.tokens].sort((a, b) => a.tokenId - b.tokenId);

@@ -59,6 +59,14 @@ export interface CollectionAttributes {
   feature: boolean;
   chain_name: string;
   publishedAt: string;
+  desc: string | null;
+  detail_link: string | null;
+  website: string | null;
+  etherscan: string | null;
+  discord: string | null;
+  twitter: string | null;
+  facebook: string | null;
+  telegram: string | null;
   category: { data: Entry<{ category: string }> | null };
 }
 
