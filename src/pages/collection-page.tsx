@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { NotFoundState } from '@/components/not-found-state';
@@ -22,6 +22,9 @@ function CollectionScreen({ id }: { id: number }) {
   const count = useCollectionItemCount(id);
   // Read once for the whole grid; every card only looks its token up in this list.
   const market = useMarketItems();
+  // The address being viewed, from the router (not the document) so that it is always this page.
+  const { pathname } = useLocation();
+  const pageUrl = `${window.location.origin}${pathname}`;
 
   if (collection.isPending) {
     return (
@@ -42,7 +45,7 @@ function CollectionScreen({ id }: { id: number }) {
   const isListed = (nft: Nft) => isListedOnMarket(market.data, nft.collection?.contractAddress ?? contract, nft.tokenId);
   return (
     <>
-      <CollectionHeader collection={collection.data} itemCount={count.data} pageUrl={window.location.href} />
+      <CollectionHeader collection={collection.data} itemCount={count.data} pageUrl={pageUrl} />
       <div className="container py-4">
         <CollectionNftBrowser collectionId={id} isListed={isListed} />
       </div>

@@ -76,7 +76,8 @@ describe('collection page', () => {
     expect(screen.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', 'https://terramaternfts.com/genesis');
 
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    const here = encodeURIComponent(window.location.href);
+    const here = encodeURIComponent(`${window.location.origin}/colection/1`);
+    expect(here).toBe('http%3A%2F%2Flocalhost%3A3000%2Fcolection%2F1');
     expect(screen.getByText('Share on facebook').closest('a')).toHaveAttribute(
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${here}`,
