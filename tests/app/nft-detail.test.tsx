@@ -157,6 +157,14 @@ describe('NFT detail', () => {
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
   });
 
+  it('keeps the token name as the heading and shows a differing CMS title beneath it', async () => {
+    cmsDb.insert('nfts', { ...buildNft({ id: 21, token_id: 21, token_name: 'Token #21', collection: 1 }), title: 'Sunrise over the canopy' } as NftRow);
+    chainNode();
+    renderApp('/ItemDetail/21');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Token #21' })).toBeInTheDocument();
+    expect(screen.getByText('Sunrise over the canopy')).toBeInTheDocument();
+  });
+
   it('counts down an auction', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));

@@ -67,6 +67,7 @@ describe('navigation bar', () => {
   it('links the five sections and highlights the active one', async () => {
     renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(screen.getByRole('banner')).toContainElement(nav);
     const expected = [
       ['Collections', '/explore'],
       ['About', '/about'],

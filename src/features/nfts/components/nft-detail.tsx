@@ -39,8 +39,10 @@ export function NftDetail({ nft }: { nft: Nft }) {
           <AppImage src={nft.imageUrl} alt={t('detail.imageAlt', { name: nft.tokenName })} className="nft-detail-image" loading="eager" />
         </div>
         <div className="col-12 col-lg-6">
-          {/* The CMS has no title field (ui-reference §16 #19): the token name is the heading. */}
-          <h1 className="nft-detail-title">{nft.title ?? nft.tokenName}</h1>
+          {/* The deployed CMS has no title field (ui-reference §16 #19): the token name is the heading,
+              and a title, where a CMS has one that says more, is shown beneath it. */}
+          <h1 className="nft-detail-title">{nft.tokenName}</h1>
+          {nft.title && nft.title !== nft.tokenName ? <p className="nft-detail-token text-accent fw-bold">{nft.title}</p> : null}
           {nft.itemType === 'on_auction' ? <Countdown deadline={nft.deadline} label={t('detail.auctionEnds')} /> : null}
           <div className="nft-detail-info">
             {nft.collection?.category ? (
@@ -64,7 +66,6 @@ export function NftDetail({ nft }: { nft: Nft }) {
               {t('detail.likes', { count: nft.likes })}
             </button>
           </div>
-          {nft.title ? <p className="nft-detail-token text-uppercase text-accent fw-bold">{nft.tokenName}</p> : null}
           <p className="nft-detail-owner">
             <span className="text-muted-tm">{t('detail.owner')}</span>{' '}
             <span className="font-monospace" title={owner ?? undefined}>
