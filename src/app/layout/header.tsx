@@ -17,27 +17,29 @@ const NAV_ITEMS = [
 export function Header() {
   const { t } = useTranslation();
   return (
-    <Navbar expand="lg" variant="dark" className="site-header" sticky="top" collapseOnSelect>
-      <Container fluid="xl">
-        <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2" aria-label={t('nav.home')}>
-          <img src="/img/logo.svg" alt="" width={40} height={40} />
-          <span className="brand-text">{t('brand')}</span>
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" aria-label={t('nav.toggle')} />
-        <Navbar.Collapse id="main-nav">
-          <Nav as="nav" className="me-auto" aria-label={t('nav.main')}>
-            {NAV_ITEMS.map((item) => (
-              <Nav.Link key={item.to} as={NavLink} to={item.to} eventKey={item.to}>
-                {t(item.key)}
-              </Nav.Link>
-            ))}
-          </Nav>
-          <div className="d-flex flex-column flex-lg-row align-items-lg-center gap-2 py-2 py-lg-0">
-            <LanguageSelect />
-            <WalletMenu />
-          </div>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+    <header className="site-header sticky-top">
+      <Navbar expand="lg" variant="dark" collapseOnSelect>
+        <Container fluid="xl">
+          <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2" aria-label={t('nav.home')}>
+            <img src="/img/logo.svg" alt="" width={40} height={40} />
+            <span className="brand-text">{t('brand')}</span>
+          </Navbar.Brand>
+          <Navbar.Toggle aria-controls="main-nav" aria-label={t('nav.toggle')} />
+          <Navbar.Collapse id="main-nav">
+            <Nav as="nav" className="me-auto" aria-label={t('nav.main')}>
+              {NAV_ITEMS.map((item) => (
+                <Nav.Link key={item.to} as={NavLink} to={item.to} eventKey={item.to}>
+                  {t(item.key)}
+                </Nav.Link>
+              ))}
+            </Nav>
+            <div className="d-flex flex-column flex-lg-row align-items-lg-center gap-2 py-2 py-lg-0">
+              <LanguageSelect />
+              <WalletMenu />
+            </div>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+    </header>
   );
 }
