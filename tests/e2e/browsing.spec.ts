@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import type { DeployedCollection } from '../../contracts/deploy/deploy.ts';
-import { appUrl, deployment, expect, expectSignedIn, test } from './fixtures.ts';
+import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, test } from './fixtures.ts';
 import {
   chainOwnerOf,
   cmsGet,
@@ -96,8 +96,7 @@ test.describe('browsing (issue #6)', () => {
     await expect(page.getByRole('button', { name: 'How does NFT staking work?' })).toBeVisible();
 
     // ── Explore ─────────────────────────────────────────────────────────────────────────
-    // The site header is a <nav> (no banner landmark, see report): reach it by its main navigation.
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Collections' }).click();
+    await page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Collections' }).click();
     await expect(page).toHaveURL(appUrl('/explore'));
     await expect(page.getByRole('heading', { level: 1, name: 'Explore, collect, and sell NFTs' })).toBeVisible();
     const categories = await cmsGet<StandardList<{ category: string }>>('/api/categories?pagination[pageSize]=100');
@@ -287,8 +286,7 @@ test.describe('browsing (issue #6)', () => {
     );
     await page.goto(appUrl(`/Author/${authorId}`));
     await expect(page).toHaveURL(appUrl('/login'));
-    await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
-    await page.getByText('Terra Mater Test Wallet', { exact: true }).first().click();
+    await connectThroughModal(page);
     await expect(page).toHaveURL(appUrl(`/Author/${authorId}`));
     await expectSignedIn(page, wallet.address);
 
