@@ -64,8 +64,15 @@ export const test = base.extend<Fixtures>({
       if (EXPECTED_ERRORS.some((pattern) => pattern.test(text)) && (!source || !isLocal(source) || /ERR_FAILED|fetch/i.test(text))) return;
       consoleErrors.push(text);
     });
-    page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+    page.on('pageerror', (error) => {
+      // An aborted request to an outside host surfaces as an unhandled "Failed to fetch" in Web3Modal.
+      if (/^Failed to fetch$/.test(error.message)) return;
+      consoleErrors.push(`pageerror: ${error.message}`);
+    });
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      console.log(`wallet requests: ${wallet.requests.map((r) => r.method).join(', ')}`);
+    }
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const name = testInfo.titlePath.slice(1).join(' - ').replace(/[^a-z0-9-]+/gi, '_').slice(0, 120);
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) }).catch(() => undefined);

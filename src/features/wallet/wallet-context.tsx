@@ -125,7 +125,9 @@ export function WalletProvider({ children }: { children: ReactNode }) {
       if (checkedChainFor.current !== account) {
         checkedChainFor.current = account;
         const { ensureConfiguredChain } = await import('@/features/wallet/chain-switch');
-        await ensureConfiguredChain(snapshot.provider, getConfig());
+        // Web3Modal shows its own "Switch Network" view for an unknown chain; once the switch
+        // (or add + switch) went through, that view is stale.
+        if (await ensureConfiguredChain(snapshot.provider, getConfig())) await connector.close();
       }
     },
     [signIn],
