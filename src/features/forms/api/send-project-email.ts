@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { getConfig } from '@/config/env';
 import { getCmsClient } from '@/lib/cms/client';
+import { escapeHtml } from './email-html';
 
 export interface ProjectEmailInput {
   name: string;
@@ -24,13 +25,15 @@ export async function sendProjectEmail(
   client: AxiosInstance = getCmsClient(),
   to: string = getConfig().contactEmail,
 ): Promise<void> {
+  // The CMS pastes these fields into the e-mail's HTML as they are (backend.md §4.7), so user text
+  // is escaped here: a message must not be able to carry markup or scripts.
   const form = new FormData();
-  form.append('name', input.name);
-  form.append('surname', input.surname);
-  form.append('email', input.email);
-  form.append('phone', input.phone);
-  form.append('desc', input.description);
-  form.append('ref_link', input.referenceLink);
+  form.append('name', escapeHtml(input.name));
+  form.append('surname', escapeHtml(input.surname));
+  form.append('email', escapeHtml(input.email));
+  form.append('phone', escapeHtml(input.phone));
+  form.append('desc', escapeHtml(input.description));
+  form.append('ref_link', escapeHtml(input.referenceLink));
   if (input.attachment && input.attachment.size > 0) {
     const name = input.attachmentName ?? (input.attachment instanceof File ? input.attachment.name : 'attachment');
     form.append('attachment', input.attachment, name);

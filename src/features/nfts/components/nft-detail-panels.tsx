@@ -103,10 +103,14 @@ export function PriceHistory({ query }: { query: TransactionsQuery }) {
               ) : (
                 query.data.map((tx) => (
                   <tr key={tx.id}>
-                    <td title={tx.fromAddress}>{shortAddress(tx.fromAddress)}</td>
-                    <td title={tx.toAddress}>{shortAddress(tx.toAddress)}</td>
-                    <td>{formatUsdt(tx.price, i18n.language)}</td>
-                    <td>{tx.description}</td>
+                    <td data-label={t('detail.from')} title={tx.fromAddress}>
+                      {shortAddress(tx.fromAddress)}
+                    </td>
+                    <td data-label={t('detail.to')} title={tx.toAddress}>
+                      {shortAddress(tx.toAddress)}
+                    </td>
+                    <td data-label={t('detail.price')}>{formatUsdt(tx.price, i18n.language)}</td>
+                    <td data-label={t('detail.description')}>{tx.description}</td>
                   </tr>
                 ))
               )}
