@@ -7,7 +7,18 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'cms', 'contracts', 'coverage', 'test-results', 'playwright-report', 'artifacts', '**/*.d.ts'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'cms',
+      'contracts',
+      '.stack',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'artifacts',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -22,7 +33,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({ project: './tsconfig.json' }),
+        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
+          project: './tsconfig.json',
+        }),
       ],
     },
     rules: {
@@ -34,20 +47,36 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No barrels: export names explicitly.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No barrels: export names explicitly.' },
+      ],
     },
   },
   {
     // One-way imports: shared code never reaches into features, features never into pages/app.
     files: ['src/lib/**', 'src/components/**', 'src/config/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/pages/*', '@/app/*'], message: 'Shared code must not import features, pages or app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/pages/*', '@/app/*'],
+              message: 'Shared code must not import features, pages or app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/features/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/pages/*', '@/app/*'], message: 'Features must not import pages or app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/pages/*', '@/app/*'], message: 'Features must not import pages or app.' }] },
+      ],
     },
   },
   {

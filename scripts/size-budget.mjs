@@ -41,7 +41,9 @@ const rows = [...files].map((file) => {
 rows.sort((a, b) => Number(b.kB) - Number(a.kB));
 for (const row of rows) console.log(`${row.kB.padStart(8)} kB  ${row.file}`);
 const totalKb = total / 1024;
-console.log(`first-load JS for /home: ${totalKb.toFixed(1)} kB gzipped (target ≤ ${TARGET_KB} kB, limit ${LIMIT_KB} kB)`);
+console.log(
+  `first-load JS for /home: ${totalKb.toFixed(1)} kB gzipped (target ≤ ${TARGET_KB} kB, limit ${LIMIT_KB} kB)`,
+);
 if (totalKb > LIMIT_KB) {
   console.error(`size: over the ${LIMIT_KB} kB limit`);
   process.exit(1);

@@ -151,7 +151,13 @@ export const NATURA_PER_ACCOUNT = nat('1000000');
 /** Every collection numbers its tokens from 1, so token ids are shared across collections. */
 const COLLECTIONS: CollectionPlan[] = [
   {
-    key: 'terra-genesis', name: 'Terra Genesis', symbol: 'TGEN', pid: 0, cost: '25', maxSupply: 50, rewardsPerDay: '10',
+    key: 'terra-genesis',
+    name: 'Terra Genesis',
+    symbol: 'TGEN',
+    pid: 0,
+    cost: '25',
+    maxSupply: 50,
+    rewardsPerDay: '10',
     tokens: [
       { id: 1, state: 'minted', holder: 1 },
       { id: 2, state: 'listed', holder: 2, listPrice: '30' },
@@ -164,7 +170,13 @@ const COLLECTIONS: CollectionPlan[] = [
     ],
   },
   {
-    key: 'amazon-canopy', name: 'Amazon Canopy', symbol: 'AMZN', pid: 1, cost: '40', maxSupply: 30, rewardsPerDay: '15',
+    key: 'amazon-canopy',
+    name: 'Amazon Canopy',
+    symbol: 'AMZN',
+    pid: 1,
+    cost: '40',
+    maxSupply: 30,
+    rewardsPerDay: '15',
     tokens: [
       { id: 1, state: 'listed', holder: 3, listPrice: '55' },
       { id: 2, state: 'minted', holder: 1 },
@@ -175,7 +187,13 @@ const COLLECTIONS: CollectionPlan[] = [
     ],
   },
   {
-    key: 'coral-guardians', name: 'Coral Guardians', symbol: 'CORAL', pid: 2, cost: '15', maxSupply: 40, rewardsPerDay: '5',
+    key: 'coral-guardians',
+    name: 'Coral Guardians',
+    symbol: 'CORAL',
+    pid: 2,
+    cost: '15',
+    maxSupply: 40,
+    rewardsPerDay: '5',
     tokens: [
       { id: 1, state: 'minted', holder: 2 }, // listed (item 4) and released again
       { id: 2, state: 'minted', holder: 3 },
@@ -185,7 +203,13 @@ const COLLECTIONS: CollectionPlan[] = [
     ],
   },
   {
-    key: 'alpine-spirits', name: 'Alpine Spirits', symbol: 'ALPS', pid: 3, cost: '60', maxSupply: 20, rewardsPerDay: '25',
+    key: 'alpine-spirits',
+    name: 'Alpine Spirits',
+    symbol: 'ALPS',
+    pid: 3,
+    cost: '60',
+    maxSupply: 20,
+    rewardsPerDay: '25',
     tokens: [
       { id: 1, state: 'minted', holder: 3 },
       { id: 2, state: 'minted', holder: 1 },
@@ -195,7 +219,12 @@ const COLLECTIONS: CollectionPlan[] = [
     ],
   },
   {
-    key: 'savanna-echoes', name: 'Savanna Echoes', symbol: 'SVNA', pid: null, cost: '10', maxSupply: 25,
+    key: 'savanna-echoes',
+    name: 'Savanna Echoes',
+    symbol: 'SVNA',
+    pid: null,
+    cost: '10',
+    maxSupply: 25,
     tokens: [
       { id: 1, state: 'listed', holder: 1, listPrice: '12.5' },
       { id: 2, state: 'minted', holder: 2 },
@@ -205,7 +234,12 @@ const COLLECTIONS: CollectionPlan[] = [
     ],
   },
   {
-    key: 'desert-bloom', name: 'Desert Bloom', symbol: 'DSRT', pid: null, cost: '5', maxSupply: 100,
+    key: 'desert-bloom',
+    name: 'Desert Bloom',
+    symbol: 'DSRT',
+    pid: null,
+    cost: '5',
+    maxSupply: 100,
     tokens: [
       { id: 1, state: 'minted', holder: 1 },
       { id: 2, state: 'listed', holder: 3, listPrice: '8' },
@@ -407,7 +441,9 @@ export async function deployAndSeed(options: DeployOptions): Promise<Deployment>
     const tx = new Sender(provider, chainId);
     await tx.init(wallets.slice(0, 5));
     if (tx.nonceOf(deployer.address) !== 0) {
-      log(`[deploy] warning: deployer nonce is ${tx.nonceOf(deployer.address)}, addresses will differ from a fresh chain`);
+      log(
+        `[deploy] warning: deployer nonce is ${tx.nonceOf(deployer.address)}, addresses will differ from a fresh chain`,
+      );
     }
 
     const iface = (name: string): Interface => new Interface(getArtifact(artifacts, name).abi as InterfaceAbi);
@@ -462,7 +498,9 @@ export async function deployAndSeed(options: DeployOptions): Promise<Deployment>
     await call(deployer, naturaAddr, ifaces.natura, '_setMiscReserves', [DASHBOARD.miscReserves]);
     await call(deployer, naturaAddr, ifaces.natura, '_setBitcoinReserves', [DASHBOARD.bitcoinReserves]);
     await call(deployer, naturaAddr, ifaces.natura, '_setOtherNaturaReleased', [DASHBOARD.otherNaturaReleased]);
-    await call(deployer, naturaAddr, ifaces.natura, '_setNaturaCirculationPercentage', [DASHBOARD.circulationPercentage]);
+    await call(deployer, naturaAddr, ifaces.natura, '_setNaturaCirculationPercentage', [
+      DASHBOARD.circulationPercentage,
+    ]);
     await call(deployer, swapAddr, ifaces.swap, 'setownerWallet', [feeCollector.address]);
 
     // 3. Funding: USDT to accounts 0–4, Natura to 1–4, the staking reserve and the burn address.
@@ -473,7 +511,10 @@ export async function deployAndSeed(options: DeployOptions): Promise<Deployment>
       await call(deployer, naturaAddr, ifaces.natura, 'transfer', [w.address, NATURA_PER_ACCOUNT]);
     }
     await call(deployer, naturaAddr, ifaces.natura, 'transfer', [stakingAddr, STAKING_RESERVE]);
-    await call(deployer, naturaAddr, ifaces.natura, 'transfer', ['0x000000000000000000000000000000000000dEaD', DASHBOARD.burned]);
+    await call(deployer, naturaAddr, ifaces.natura, 'transfer', [
+      '0x000000000000000000000000000000000000dEaD',
+      DASHBOARD.burned,
+    ]);
 
     // 4. Mints: each minter approves the total it will spend per collection, then mints.
     for (const c of COLLECTIONS) {
@@ -583,7 +624,8 @@ export async function deployAndSeed(options: DeployOptions): Promise<Deployment>
     }));
     for (const c of collections) {
       for (const t of c.tokens) {
-        if (t.state === 'listed' && t.itemId === null) throw new Error(`seed plan: ${c.key}#${t.tokenId} has no listing`);
+        if (t.state === 'listed' && t.itemId === null)
+          throw new Error(`seed plan: ${c.key}#${t.tokenId} has no listing`);
       }
     }
     const swapOrders: DeployedSwapOrder[] = ORDERS.map((o, id) => {

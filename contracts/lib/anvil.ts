@@ -96,13 +96,19 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   }
 
   const args = [
-    '--host', host,
-    '--port', String(port),
-    '--chain-id', String(ANVIL_CHAIN_ID),
-    '--mnemonic', ANVIL_MNEMONIC,
-    '--accounts', '10',
+    '--host',
+    host,
+    '--port',
+    String(port),
+    '--chain-id',
+    String(ANVIL_CHAIN_ID),
+    '--mnemonic',
+    ANVIL_MNEMONIC,
+    '--accounts',
+    '10',
     // First-in-first-out mempool: transactions are mined in the order they were sent.
-    '--order', 'fifo',
+    '--order',
+    'fifo',
   ];
   if (quiet) args.push('--silent');
 

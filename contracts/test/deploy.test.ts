@@ -92,10 +92,16 @@ describe('seed content matches the chain', () => {
     expect(first.collections.map((c) => c.pid)).toEqual([0, 1, 2, 3, null, null]);
     const states = new Set(first.collections.flatMap((c) => c.tokens.map((t) => t.state)));
     expect([...states].sort()).toEqual(['listed', 'minted', 'staked', 'unminted']);
-    const listedIds = first.collections.flatMap((c) => c.tokens.filter((t) => t.state === 'listed').map((t) => t.tokenId));
-    const otherIds = first.collections.flatMap((c) => c.tokens.filter((t) => t.state !== 'listed').map((t) => t.tokenId));
+    const listedIds = first.collections.flatMap((c) =>
+      c.tokens.filter((t) => t.state === 'listed').map((t) => t.tokenId),
+    );
+    const otherIds = first.collections.flatMap((c) =>
+      c.tokens.filter((t) => t.state !== 'listed').map((t) => t.tokenId),
+    );
     expect(listedIds.some((id) => otherIds.includes(id))).toBe(true);
-    const sellers = new Set(first.collections.flatMap((c) => c.tokens.filter((t) => t.state === 'listed').map((t) => t.owner)));
+    const sellers = new Set(
+      first.collections.flatMap((c) => c.tokens.filter((t) => t.state === 'listed').map((t) => t.owner)),
+    );
     expect(sellers.size).toBeGreaterThanOrEqual(2);
     expect(first.accounts).toHaveLength(10);
   });
@@ -104,8 +110,10 @@ describe('seed content matches the chain', () => {
     const market = first.contracts.marketplace;
     const staking = contract('TerraStaking', first.contracts.staking);
     const helper = contract('TerraStakingHelper', first.contracts.stakingHelper);
-    const listed = (await read<unknown[]>(contract('NFTMarket', market), 'fetchMarketItems')).map(
-      (r) => (r as { toObject(): { itemId: bigint; nftContract: string; tokenId: bigint; seller: string; price: bigint } }).toObject(),
+    const listed = (await read<unknown[]>(contract('NFTMarket', market), 'fetchMarketItems')).map((r) =>
+      (
+        r as { toObject(): { itemId: bigint; nftContract: string; tokenId: bigint; seller: string; price: bigint } }
+      ).toObject(),
     );
     let listedCount = 0;
     for (const c of first.collections) {
@@ -129,15 +137,27 @@ describe('seed content matches the chain', () => {
           expect(holder, label).toBe(market);
           const item = listed.find((i) => i.itemId === BigInt(t.itemId ?? -1));
           expect(item, label).toEqual({
-            itemId: BigInt(t.itemId ?? -1), nftContract: c.address, tokenId: BigInt(t.tokenId), seller: t.owner,
-            owner: '0x0000000000000000000000000000000000000000', price: BigInt(t.price), sold: false,
+            itemId: BigInt(t.itemId ?? -1),
+            nftContract: c.address,
+            tokenId: BigInt(t.tokenId),
+            seller: t.owner,
+            owner: '0x0000000000000000000000000000000000000000',
+            price: BigInt(t.price),
+            sold: false,
           });
         }
         if (t.state === 'staked') {
           expect(holder, label).toBe(first.contracts.staking);
-          const [, owner, initialized] = await read<[bigint, string, boolean, bigint]>(staking, 'vault', c.pid, t.tokenId);
+          const [, owner, initialized] = await read<[bigint, string, boolean, bigint]>(
+            staking,
+            'vault',
+            c.pid,
+            t.tokenId,
+          );
           expect([owner, initialized], label).toEqual([t.owner, true]);
-          expect(await read<bigint[]>(helper, 'getUserStakedTokens', c.pid, t.owner), label).toContain(BigInt(t.tokenId));
+          expect(await read<bigint[]>(helper, 'getUserStakedTokens', c.pid, t.owner), label).toContain(
+            BigInt(t.tokenId),
+          );
         }
       }
     }
@@ -156,7 +176,9 @@ describe('seed content matches the chain', () => {
     expect(await balance(natura, first.contracts.staking)).toBe(nat(1_000_000n));
     // 50,000 NAT burned at seed + the Natura-side swap fees of the two filled orders:
     // 4 % of 500 NAT (20) and 4 % of 117 NAT (4.68).
-    expect(await balance(natura, '0x000000000000000000000000000000000000dEaD')).toBe(nat(50_024n) + 680_000_000_000_000_000n);
+    expect(await balance(natura, '0x000000000000000000000000000000000000dEaD')).toBe(
+      nat(50_024n) + 680_000_000_000_000_000n,
+    );
     expect(await read(natura, 'getNaturaPrice')).toBe(1_250_000n);
     expect(await read(natura, '_getGoldReserves')).toBe(1_250_000n);
     expect(await read(natura, '_getMiscReserves')).toBe(350_000n);
@@ -209,6 +231,9 @@ describe('seed content matches the chain', () => {
     await send(u, buyer, 'approve', first.contracts.marketplace, BigInt(listed.price));
     await send(market, buyer, 'createMarketSale', c.address, listed.itemId, BigInt(listed.price));
     expect(await read(nft, 'ownerOf', listed.tokenId)).toBe(buyer.address);
-    await expectRevert(send(market, buyer, 'createMarketSale', c.address, listed.itemId, BigInt(listed.price)), 'Marketplace: item is not for sale');
+    await expectRevert(
+      send(market, buyer, 'createMarketSale', c.address, listed.itemId, BigInt(listed.price)),
+      'Marketplace: item is not for sale',
+    );
   });
 });

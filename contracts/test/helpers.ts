@@ -47,7 +47,11 @@ export async function startChain(): Promise<Chain> {
     });
   errorInterface = new Interface(errors as InterfaceAbi);
   const anvil = await startAnvil({ port: 0 });
-  const provider = new JsonRpcProvider(anvil.url, 31337, { staticNetwork: true, cacheTimeout: -1, pollingInterval: 20 });
+  const provider = new JsonRpcProvider(anvil.url, 31337, {
+    staticNetwork: true,
+    cacheTimeout: -1,
+    pollingInterval: 20,
+  });
   const accounts = devAccounts(10).map((w) => new Wallet(w.privateKey, provider));
   return {
     anvil,
@@ -152,7 +156,11 @@ export async function blockTimestamp(chain: Chain, receipt: TransactionReceipt):
 }
 
 /** Decoded events named `name` emitted by `c` in `receipt`. */
-export function events(c: Contract, receipt: TransactionReceipt, name: string): { args: Record<string, unknown> & unknown[]; log: Log }[] {
+export function events(
+  c: Contract,
+  receipt: TransactionReceipt,
+  name: string,
+): { args: Record<string, unknown> & unknown[]; log: Log }[] {
   const target = receipt.logs.filter((l) => l.address.toLowerCase() === String(c.target).toLowerCase());
   const out: { args: Record<string, unknown> & unknown[]; log: Log }[] = [];
   for (const log of target) {

@@ -2,7 +2,19 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { id, toBeHex, zeroPadValue, type Contract } from 'ethers';
 import {
-  account, addr, balance, deploy, events, expectRevert, read, readAs, revert, send, snapshot, startChain, usdt,
+  account,
+  addr,
+  balance,
+  deploy,
+  events,
+  expectRevert,
+  read,
+  readAs,
+  revert,
+  send,
+  snapshot,
+  startChain,
+  usdt,
   type Chain,
 } from './helpers.ts';
 
@@ -92,9 +104,15 @@ describe('createMarketItem', () => {
     const a = await addr(nftA);
     await send(market, a1, 'createMarketItem', a, 1, usdt(30n));
     await expectRevert(send(market, a1, 'createMarketItem', a, 1, usdt(30n)), 'Marketplace: token already listed');
-    await expectRevert(send(market, a2, 'createMarketItem', a, 2, usdt(30n)), 'Marketplace: caller is not the token owner');
+    await expectRevert(
+      send(market, a2, 'createMarketItem', a, 2, usdt(30n)),
+      'Marketplace: caller is not the token owner',
+    );
     await send(nftA, a2, 'setApprovalForAll', marketAddress, false);
-    await expectRevert(send(market, a2, 'createMarketItem', a, 3, usdt(30n)), 'Marketplace: marketplace not approved for token');
+    await expectRevert(
+      send(market, a2, 'createMarketItem', a, 3, usdt(30n)),
+      'Marketplace: marketplace not approved for token',
+    );
     await send(nftA, a2, 'approve', marketAddress, 3);
     await expectRevert(send(market, a2, 'createMarketItem', a, 3, 0n), 'Marketplace: price must be above zero');
     await send(market, a2, 'createMarketItem', a, 3, usdt(1n));
@@ -155,9 +173,18 @@ describe('createMarketSale', () => {
     const b = await addr(nftB);
     await send(market, a1, 'createMarketItem', a, 1, usdt(30n));
     await send(usdtToken, a2, 'approve', marketAddress, usdt(30n) - 1n);
-    await expectRevert(send(market, a2, 'createMarketSale', a, 1, usdt(30n)), 'Marketplace: insufficient USDT allowance');
-    await expectRevert(send(market, a2, 'createMarketSale', a, 1, usdt(29n)), 'Marketplace: amount paid must equal the asking price');
-    await expectRevert(send(market, a2, 'createMarketSale', b, 1, usdt(30n)), 'Marketplace: item is not from this NFT contract');
+    await expectRevert(
+      send(market, a2, 'createMarketSale', a, 1, usdt(30n)),
+      'Marketplace: insufficient USDT allowance',
+    );
+    await expectRevert(
+      send(market, a2, 'createMarketSale', a, 1, usdt(29n)),
+      'Marketplace: amount paid must equal the asking price',
+    );
+    await expectRevert(
+      send(market, a2, 'createMarketSale', b, 1, usdt(30n)),
+      'Marketplace: item is not from this NFT contract',
+    );
     await expectRevert(send(market, a2, 'createMarketSale', a, 2, usdt(30n)), 'Marketplace: item does not exist');
     await expectRevert(send(market, a2, 'createMarketSale', a, 0, usdt(30n)), 'Marketplace: item does not exist');
     await send(usdtToken, a2, 'approve', marketAddress, usdt(30n));
@@ -212,7 +239,15 @@ describe('reads', () => {
 
     const open = await marketItems();
     expect(open.map((i) => i.itemId)).toEqual([2n, 4n]);
-    expect(open[0]).toEqual({ itemId: 2n, nftContract: a, tokenId: 3n, seller: a2.address, owner: ZERO, price: usdt(11n), sold: false });
+    expect(open[0]).toEqual({
+      itemId: 2n,
+      nftContract: a,
+      tokenId: 3n,
+      seller: a2.address,
+      owner: ZERO,
+      price: usdt(11n),
+      sold: false,
+    });
     const created = (await readAs<unknown[]>(market, a1, 'fetchItemsCreated')).map(toItem);
     expect(created.map((i) => i.itemId)).toEqual([1n, 3n, 4n]);
     expect((await readAs<unknown[]>(market, a3, 'fetchMyNFTs')).map(toItem).map((i) => i.itemId)).toEqual([3n]);
@@ -226,7 +261,10 @@ describe('reads', () => {
     expect(await read(market, '_deduceRoyalties', await addr(nftA), 1, usdt(100n))).toBe(usdt(93n));
     expect(await read(market, '_deduceRoyalties', await addr(nftB), 1, usdt(100n))).toBe(usdt(100n));
     expect(await read(market, 'fee_collector')).toBe(feeCollector);
-    await expectRevert(send(market, account(chain, 1), 'setFeeCollector', account(chain, 1).address), 'OwnableUnauthorizedAccount');
+    await expectRevert(
+      send(market, account(chain, 1), 'setFeeCollector', account(chain, 1).address),
+      'OwnableUnauthorizedAccount',
+    );
     await send(market, account(chain, 0), 'setFeeCollector', account(chain, 8).address);
     expect(await read(market, 'fee_collector')).toBe(account(chain, 8).address);
   });

@@ -2,7 +2,19 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Contract } from 'ethers';
 import {
-  account, addr, balance, deploy, events, expectRevert, read, revert, send, snapshot, startChain, usdt, type Chain,
+  account,
+  addr,
+  balance,
+  deploy,
+  events,
+  expectRevert,
+  read,
+  revert,
+  send,
+  snapshot,
+  startChain,
+  usdt,
+  type Chain,
 } from './helpers.ts';
 
 const BASE = 'http://127.0.0.1:1337/api/nft-metadata/terra-genesis/';
@@ -203,7 +215,10 @@ describe('token views and approvals', () => {
 
   it('setCollectionInfo cannot shrink max supply below a minted id', async () => {
     await approveAndMint(1, 8);
-    await expectRevert(send(nft, account(chain, 0), 'setCollectionInfo', 'A', 'B', 7), 'NFT: max supply below minted ids');
+    await expectRevert(
+      send(nft, account(chain, 0), 'setCollectionInfo', 'A', 'B', 7),
+      'NFT: max supply below minted ids',
+    );
     await send(nft, account(chain, 0), 'setCollectionInfo', 'A', 'B', 8);
     expect(await read(nft, 'maxSupply')).toBe(8n);
   });

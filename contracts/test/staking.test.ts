@@ -2,8 +2,24 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Contract } from 'ethers';
 import {
-  DAY, account, addr, balance, blockTimestamp, deploy, events, expectRevert, increaseTime, nat, read, revert, send,
-  setNextTimestamp, snapshot, startChain, usdt, type Chain,
+  DAY,
+  account,
+  addr,
+  balance,
+  blockTimestamp,
+  deploy,
+  events,
+  expectRevert,
+  increaseTime,
+  nat,
+  read,
+  revert,
+  send,
+  setNextTimestamp,
+  snapshot,
+  startChain,
+  usdt,
+  type Chain,
 } from './helpers.ts';
 
 const RPD = [nat(10n), nat(15n), 5_000_000_000_000_000_001n, nat(25n)]; // pid 2 has an odd wei amount
@@ -34,7 +50,10 @@ beforeAll(async () => {
   await send(natura, owner, 'transfer', stakingAddress, nat(1_000_000n));
   // a1 owns tokens 1–3 of every pool, a2 owns token 4 of every pool.
   for (const nft of pools) {
-    for (const [holder, ids] of [[1, [1, 2, 3]], [2, [4]]] as const) {
+    for (const [holder, ids] of [
+      [1, [1, 2, 3]],
+      [2, [4]],
+    ] as const) {
       const w = account(chain, holder);
       for (const tokenId of ids) await send(nft, w, 'mint', tokenId, 0n);
       await send(nft, w, 'setApprovalForAll', stakingAddress, true);
@@ -55,7 +74,12 @@ function pool(pid: number): Contract {
 const rpd = (pid: number): bigint => RPD[pid] ?? 0n;
 
 async function vault(pid: number, tokenId: number) {
-  const [id, owner, initialized, timestamp] = await read<[bigint, string, boolean, bigint]>(staking, 'vault', pid, tokenId);
+  const [id, owner, initialized, timestamp] = await read<[bigint, string, boolean, bigint]>(
+    staking,
+    'vault',
+    pid,
+    tokenId,
+  );
   return { tokenId: id, owner, initialized, timestamp };
 }
 
@@ -72,7 +96,10 @@ describe('pools', () => {
     await expectRevert(send(staking, a1, 'set', 0, 1n), 'OwnableUnauthorizedAccount');
     await expectRevert(send(staking, a1, 'add', a1.address, 1n, 1n), 'OwnableUnauthorizedAccount');
     await expectRevert(send(staking, a1, 'setRewardsPerDay', 0, 1n), 'OwnableUnauthorizedAccount');
-    await expectRevert(send(staking, account(chain, 0), 'add', await addr(pool(0)), 1n, 1n), 'Staking: pool already exists');
+    await expectRevert(
+      send(staking, account(chain, 0), 'add', await addr(pool(0)), 1n, 1n),
+      'Staking: pool already exists',
+    );
     expect(await read(helper, 'staking')).toBe(stakingAddress);
   });
 });
@@ -86,7 +113,12 @@ describe('stake', () => {
     expect(await read(pool(3), 'ownerOf', 2)).toBe(stakingAddress);
     expect(await vault(0, 1)).toEqual({ tokenId: 1n, owner: a1.address, initialized: true, timestamp: BigInt(ts) });
     expect(await vault(3, 2)).toEqual({ tokenId: 2n, owner: a1.address, initialized: true, timestamp: BigInt(ts) });
-    expect(await vault(3, 1)).toEqual({ tokenId: 0n, owner: '0x0000000000000000000000000000000000000000', initialized: false, timestamp: 0n });
+    expect(await vault(3, 1)).toEqual({
+      tokenId: 0n,
+      owner: '0x0000000000000000000000000000000000000000',
+      initialized: false,
+      timestamp: 0n,
+    });
     const staked = events(staking, receipt, 'NFTStaked').map((e) => [...e.args]);
     expect(staked).toEqual([
       [await addr(pool(0)), a1.address, 1n, BigInt(ts)],

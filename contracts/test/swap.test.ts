@@ -5,7 +5,20 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Contract } from 'ethers';
 import {
-  account, addr, balance, deploy, events, expectRevert, nat, read, readAs, revert, send, snapshot, startChain, usdt,
+  account,
+  addr,
+  balance,
+  deploy,
+  events,
+  expectRevert,
+  nat,
+  read,
+  readAs,
+  revert,
+  send,
+  snapshot,
+  startChain,
+  usdt,
   type Chain,
 } from './helpers.ts';
 
@@ -54,7 +67,13 @@ afterEach(async () => revert(chain, snap));
 
 const token = (address: string): Contract => (address === N ? natura : usdtToken);
 
-async function createOrder(makerIndex: number, tokenA: string, amountA: bigint, price: bigint, orderType = 'sell'): Promise<void> {
+async function createOrder(
+  makerIndex: number,
+  tokenA: string,
+  amountA: bigint,
+  price: bigint,
+  orderType = 'sell',
+): Promise<void> {
   const maker = account(chain, makerIndex);
   await send(token(tokenA), maker, 'approve', swapAddress, amountA);
   await send(swap, maker, 'createOrder', tokenA, amountA, price, orderType);
@@ -76,7 +95,9 @@ describe('createOrder', () => {
     expect(await orders()).toEqual([
       { owner: a1.address, tokenA: N, amountA: nat(1000n), price: 1_200_000n, orderType: 'sell', status: 1n },
     ]);
-    expect(events(swap, receipt, 'OrderCreated').map((e) => [...e.args])).toEqual([[a1.address, N, nat(1000n), 1_200_000n]]);
+    expect(events(swap, receipt, 'OrderCreated').map((e) => [...e.args])).toEqual([
+      [a1.address, N, nat(1000n), 1_200_000n],
+    ]);
     expect(((await read<unknown>(swap, 'ordersCount')) as bigint[])[0]).toBe(1n);
   });
 
@@ -99,7 +120,13 @@ describe('createOrder', () => {
     for (let i = 0; i < 25; i++) {
       const maker = makers[i % 3] ?? 1;
       const tokenA = i % 2 === 0 ? N : U;
-      await createOrder(maker, tokenA, tokenA === N ? nat(BigInt(i + 1)) : usdt(BigInt(i + 1)), BigInt(1000 + i), i % 4 === 0 ? 'buy' : 'sell');
+      await createOrder(
+        maker,
+        tokenA,
+        tokenA === N ? nat(BigInt(i + 1)) : usdt(BigInt(i + 1)),
+        BigInt(1000 + i),
+        i % 4 === 0 ? 'buy' : 'sell',
+      );
     }
     const all = await orders();
     expect(all).toHaveLength(25);
@@ -109,7 +136,14 @@ describe('createOrder', () => {
     });
     expect(toOrder(await read(swap, 'getOrderById', 17))).toEqual(all[17]);
     const raw = await read<[string, string, bigint, bigint, string, bigint]>(swap, 'orderBook', 17);
-    expect([...raw]).toEqual([all[17]?.owner, all[17]?.tokenA, all[17]?.amountA, all[17]?.price, all[17]?.orderType, all[17]?.status]);
+    expect([...raw]).toEqual([
+      all[17]?.owner,
+      all[17]?.tokenA,
+      all[17]?.amountA,
+      all[17]?.price,
+      all[17]?.orderType,
+      all[17]?.status,
+    ]);
     await expectRevert(read(swap, 'getOrderById', 25), 'Swap: order does not exist');
     const a2 = account(chain, 2).address;
     const mine = (await read<unknown[]>(swap, 'getOrderByUser', a2)).map(toOrder);
@@ -156,7 +190,9 @@ describe('swap (fill) fee maths', () => {
     expect((await orders())[0]?.amountA).toBe(amountA);
 
     expect(events(swap, receipt, 'SellFeeEvent').map((e) => [...e.args])).toEqual([[maker.address, 60_966_271n]]);
-    expect(events(swap, receipt, 'BuyFeeEvent').map((e) => [...e.args])).toEqual([[taker.address, 49_382_715_604_938_271_560n]]);
+    expect(events(swap, receipt, 'BuyFeeEvent').map((e) => [...e.args])).toEqual([
+      [taker.address, 49_382_715_604_938_271_560n],
+    ]);
     expect(events(swap, receipt, 'NATURA_Burnt').map((e) => [...e.args])).toEqual([
       [maker.address, taker.address, 49_382_715_604_938_271_560n],
     ]);
@@ -227,7 +263,9 @@ describe('updateOrder and cancelOrder', () => {
     await send(swap, a1, 'updateOrder', 0, usdt(40n), nat(3n));
     expect((await balance(usdtToken, a1.address)) - start).toBe(usdt(60n));
     expect(await balance(usdtToken, swapAddress)).toBe(usdt(40n));
-    expect(await orders()).toEqual([{ owner: a1.address, tokenA: U, amountA: usdt(40n), price: nat(3n), orderType: 'buy', status: 1n }]);
+    expect(await orders()).toEqual([
+      { owner: a1.address, tokenA: U, amountA: usdt(40n), price: nat(3n), orderType: 'buy', status: 1n },
+    ]);
     await send(swap, a1, 'updateOrder', 0, usdt(40n), nat(4n));
     expect((await orders())[0]?.price).toBe(nat(4n));
   });
@@ -250,7 +288,14 @@ describe('updateOrder and cancelOrder', () => {
     await expectRevert(send(swap, a2, 'cancelOrder', 0), 'Swap: caller is not the order owner');
     await send(swap, a1, 'cancelOrder', 0);
     expect(await balance(natura, a1.address)).toBe(start);
-    expect((await orders())[0]).toEqual({ owner: a1.address, tokenA: N, amountA: nat(321n), price: usdt(2n), orderType: 'sell', status: 2n });
+    expect((await orders())[0]).toEqual({
+      owner: a1.address,
+      tokenA: N,
+      amountA: nat(321n),
+      price: usdt(2n),
+      orderType: 'sell',
+      status: 2n,
+    });
     await expectRevert(send(swap, a1, 'cancelOrder', 0), 'Swap: order is cancelled');
     await expectRevert(send(swap, a1, 'cancelOrder', 7), 'Swap: order does not exist');
   });
@@ -273,7 +318,12 @@ describe('admin and constants', () => {
     expect(await read(swap, 'getBurnWallet')).toBe(DEAD);
     expect(await read(swap, 'ownerWallet')).toBe(ownerWallet);
     expect(await read(swap, 'owner')).toBe(account(chain, 0).address);
-    await expectRevert(send(swap, account(chain, 1), 'setownerWallet', account(chain, 1).address), 'OwnableUnauthorizedAccount');
-    expect(await readAs(swap, account(chain, 0), 'setownerWallet', account(chain, 8).address)).toBe(account(chain, 8).address);
+    await expectRevert(
+      send(swap, account(chain, 1), 'setownerWallet', account(chain, 1).address),
+      'OwnableUnauthorizedAccount',
+    );
+    expect(await readAs(swap, account(chain, 0), 'setownerWallet', account(chain, 8).address)).toBe(
+      account(chain, 8).address,
+    );
   });
 });

@@ -2,7 +2,19 @@
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import type { Contract } from 'ethers';
 import {
-  account, addr, balance, deploy, expectRevert, nat, read, revert, send, snapshot, startChain, usdt, type Chain,
+  account,
+  addr,
+  balance,
+  deploy,
+  expectRevert,
+  nat,
+  read,
+  revert,
+  send,
+  snapshot,
+  startChain,
+  usdt,
+  type Chain,
 } from './helpers.ts';
 
 let chain: Chain;
@@ -48,7 +60,10 @@ describe('TestUSDT', () => {
     await send(usdtToken, owner, 'mint', a1.address, usdt(10n));
     expect(await (usdtToken.connect(a1) as Contract).getFunction('approve').staticCall(a2.address, 5n)).toBe(true);
     await send(usdtToken, a1, 'approve', a2.address, usdt(4n));
-    await expectRevert(send(usdtToken, a2, 'transferFrom', a1.address, a2.address, usdt(5n)), 'ERC20InsufficientAllowance');
+    await expectRevert(
+      send(usdtToken, a2, 'transferFrom', a1.address, a2.address, usdt(5n)),
+      'ERC20InsufficientAllowance',
+    );
     await send(usdtToken, a2, 'transferFrom', a1.address, a2.address, usdt(4n));
     expect(await balance(usdtToken, a2.address)).toBe(usdt(4n));
   });
@@ -80,11 +95,20 @@ describe('Natura', () => {
 
   it('setters are owner-only', async () => {
     const a1 = account(chain, 1);
-    for (const fn of ['_setNaturaPrice', '_setGoldReserves', '_setMiscReserves', '_setBitcoinReserves', '_setOtherNaturaReleased']) {
+    for (const fn of [
+      '_setNaturaPrice',
+      '_setGoldReserves',
+      '_setMiscReserves',
+      '_setBitcoinReserves',
+      '_setOtherNaturaReleased',
+    ]) {
       await expectRevert(send(natura, a1, fn, 1n), 'OwnableUnauthorizedAccount');
     }
     await expectRevert(send(natura, a1, 'setTerraStaking', a1.address), 'OwnableUnauthorizedAccount');
-    await expectRevert(send(natura, account(chain, 0), '_setNaturaCirculationPercentage', 101n), 'Natura: percentage above 100');
+    await expectRevert(
+      send(natura, account(chain, 0), '_setNaturaCirculationPercentage', 101n),
+      'Natura: percentage above 100',
+    );
   });
 
   it('records the staking contract and counts burned Natura at the dead address', async () => {

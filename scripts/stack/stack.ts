@@ -185,7 +185,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
-    for (const stopPart of stops.reverse()) await stopPart().catch((error: unknown) => log(`stop failed: ${String(error)}`));
+    for (const stopPart of stops.reverse())
+      await stopPart().catch((error: unknown) => log(`stop failed: ${String(error)}`));
     stops.length = 0;
   };
 
@@ -230,8 +231,20 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       appUrl = `http://127.0.0.1:${appPort}`;
       if (mode === 'preview') {
         const outDir = join(workDir, 'app');
-        await step('app', () => runToEnd(runVite(['build', '--mode', 'localstack', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], env, log)));
-        const server = runVite(['preview', '--mode', 'localstack', '--outDir', outDir, '--port', String(appPort), '--strictPort'], env, log);
+        await step('app', () =>
+          runToEnd(
+            runVite(
+              ['build', '--mode', 'localstack', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+              env,
+              log,
+            ),
+          ),
+        );
+        const server = runVite(
+          ['preview', '--mode', 'localstack', '--outDir', outDir, '--port', String(appPort), '--strictPort'],
+          env,
+          log,
+        );
         stops.push(() => killGroup(server));
         await step('app', () => waitForHttp(appUrl!, 30_000, server));
       } else {

@@ -5,7 +5,15 @@ import { I18nextProvider } from 'react-i18next';
 import { WalletProvider } from '@/features/wallet/wallet-context';
 
 /** Every provider the app needs, in one place so tests mount exactly what production mounts. */
-export function AppProviders({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: I18n; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  i18n,
+  children,
+}: {
+  queryClient: QueryClient;
+  i18n: I18n;
+  children: ReactNode;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

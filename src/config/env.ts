@@ -126,12 +126,9 @@ export function parseConfig(raw: Record<string, unknown>): AppConfig {
       burn: v.VITE_BURN_ADDRESS,
       hiddenNft: v.VITE_HIDDEN_NFT_ADDRESS,
     },
-    stakingPools: [
-      v.VITE_STAKING_POOL_0,
-      v.VITE_STAKING_POOL_1,
-      v.VITE_STAKING_POOL_2,
-      v.VITE_STAKING_POOL_3,
-    ].map((poolAddress, pid) => ({ pid, address: poolAddress })),
+    stakingPools: [v.VITE_STAKING_POOL_0, v.VITE_STAKING_POOL_1, v.VITE_STAKING_POOL_2, v.VITE_STAKING_POOL_3].map(
+      (poolAddress, pid) => ({ pid, address: poolAddress }),
+    ),
     indexer: { url: withoutSlash(v.VITE_INDEXER_URL), chain: v.VITE_INDEXER_CHAIN, apiKey: v.VITE_INDEXER_API_KEY },
     walletConnectProjectId: v.VITE_WALLETCONNECT_PROJECT_ID,
     ipfsGateway: withSlash(v.VITE_IPFS_GATEWAY),

@@ -42,7 +42,8 @@ function CollectionScreen({ id }: { id: number }) {
     );
   }
   const contract = collection.data.contractAddress;
-  const isListed = (nft: Nft) => isListedOnMarket(market.data, nft.collection?.contractAddress ?? contract, nft.tokenId);
+  const isListed = (nft: Nft) =>
+    isListedOnMarket(market.data, nft.collection?.contractAddress ?? contract, nft.tokenId);
   return (
     <>
       <CollectionHeader collection={collection.data} itemCount={count.data} pageUrl={pageUrl} />

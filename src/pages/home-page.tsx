@@ -23,7 +23,9 @@ export function HomePage() {
             {t('newRelease')}
           </h2>
           <QueryState query={featured} skeleton="cards">
-            {(collections) => <CollectionCarousel collections={collections} label={t('carouselLabel', { title: t('newRelease') })} />}
+            {(collections) => (
+              <CollectionCarousel collections={collections} label={t('carouselLabel', { title: t('newRelease') })} />
+            )}
           </QueryState>
         </section>
         <section aria-labelledby="coming-soon-title" className="home-section">
@@ -31,7 +33,9 @@ export function HomePage() {
             {t('comingSoon')}
           </h2>
           <QueryState query={comingSoon} skeleton="cards">
-            {(collections) => <CollectionCarousel collections={collections} label={t('carouselLabel', { title: t('comingSoon') })} />}
+            {(collections) => (
+              <CollectionCarousel collections={collections} label={t('carouselLabel', { title: t('comingSoon') })} />
+            )}
           </QueryState>
         </section>
         <section className="home-section">

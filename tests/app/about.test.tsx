@@ -12,15 +12,17 @@ describe('about', () => {
     renderApp('/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
     const benefits = screen.getByRole('heading', { level: 2, name: 'NFT Terra Mater Benefits' }).closest('section')!;
-    expect(within(benefits).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Stake & Earn',
-      'Pass to PLETHORA',
-      'Fees Distribution',
-      'Governance',
-      'Treasury Bonus',
-    ]);
+    expect(
+      within(benefits)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Stake & Earn', 'Pass to PLETHORA', 'Fees Distribution', 'Governance', 'Treasury Bonus']);
     const comparison = screen.getByRole('table');
-    expect(within(comparison).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Aspect', 'Opensea', 'Terra Mater']);
+    expect(
+      within(comparison)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Aspect', 'Opensea', 'Terra Mater']);
     expect(within(comparison).getAllByRole('row')).toHaveLength(5);
     expect(screen.getByRole('heading', { level: 2, name: 'Opensea vs Terra Mater' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Find out more' }).map((link) => link.getAttribute('href'))).toEqual([

@@ -10,7 +10,10 @@ import { COLLECTION_1, chainNode } from './nft-chain-node';
 // Whole-app renders with lazy pages and MSW round trips: more than the default 1 s when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
 
-const names = (panel: HTMLElement) => within(panel).queryAllByRole('link', { name: /^Open / }).map((link) => link.textContent);
+const names = (panel: HTMLElement) =>
+  within(panel)
+    .queryAllByRole('link', { name: /^Open / })
+    .map((link) => link.textContent);
 
 describe('author profile', () => {
   it('shows the author and the On Sale, Created and Liked tabs', async () => {
@@ -19,7 +22,15 @@ describe('author profile', () => {
       'nfts',
       buildNft({ id: 30, token_id: 30, token_name: 'Listed #30', collection: 1, nft_status: 2, likes: 5, author: 1 }),
       buildNft({ id: 31, token_id: 31, token_name: 'Loved #31', collection: 1, nft_status: 3, likes: 9, author: 1 }),
-      buildNft({ id: 32, token_id: 32, token_name: 'Other author #32', collection: 1, nft_status: 2, likes: 50, author: null }),
+      buildNft({
+        id: 32,
+        token_id: 32,
+        token_name: 'Other author #32',
+        collection: 1,
+        nft_status: 2,
+        likes: 50,
+        author: null,
+      }),
     );
     // On the marketplace although the CMS status lags: still on sale.
     chainNode({ listings: [{ nftContract: COLLECTION_1, tokenId: 3n }] });
@@ -37,7 +48,12 @@ describe('author profile', () => {
     expect([...names(onSale)].sort()).toEqual(['Genesis #3', 'Listed #30']);
 
     await user.click(screen.getByRole('tab', { name: 'Created' }));
-    expect(names(screen.getByRole('tabpanel', { name: 'Created' }))).toEqual(['Wave #1', 'Genesis #3', 'Listed #30', 'Loved #31']);
+    expect(names(screen.getByRole('tabpanel', { name: 'Created' }))).toEqual([
+      'Wave #1',
+      'Genesis #3',
+      'Listed #30',
+      'Loved #31',
+    ]);
 
     await user.click(screen.getByRole('tab', { name: 'Liked' }));
     const liked = screen.getByRole('tabpanel', { name: 'Liked' });
@@ -64,7 +80,9 @@ describe('author profile', () => {
     storeSession();
     chainNode();
     let fail = true;
-    server.use(http.get('http://cms.test/api/authors/:id', () => (fail ? new HttpResponse(null, { status: 500 }) : undefined)));
+    server.use(
+      http.get('http://cms.test/api/authors/:id', () => (fail ? new HttpResponse(null, { status: 500 }) : undefined)),
+    );
     const { user } = renderApp('/Author/1');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this data');
     fail = false;

@@ -39,7 +39,9 @@ import { buildNft } from '../msw/factories';
 import { server } from '../msw/server';
 
 function wrapperWith(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return { wrapper, queryClient };
 }
 
@@ -85,14 +87,21 @@ describe('browsing reads through the hooks', () => {
     const count = renderHook(() => useCollectionItemCount(1), { wrapper });
     const statuses = renderHook(() => useNftStatuses(), { wrapper });
     const missing = renderHook(() => useCollection(77), { wrapper });
-    await waitFor(() => expect(collection.result.current.data?.bannerUrl).toBe('https://terra-mater.s3.amazonaws.com/image-1.png'));
+    await waitFor(() =>
+      expect(collection.result.current.data?.bannerUrl).toBe('https://terra-mater.s3.amazonaws.com/image-1.png'),
+    );
     await waitFor(() => expect(count.result.current.data).toBe(3));
     await waitFor(() => expect(statuses.result.current.data?.map((s) => s.label)).toEqual(['Mint', 'Buy Now', 'Sold']));
     await waitFor(() => expect(toAppError(missing.result.current.error).kind).toBe('not-found'));
   });
 
   it('infinite NFT list: 24 per page, next page while loaded < total, a status change restarts at page 1', async () => {
-    cmsDb.insert('nfts', ...Array.from({ length: 30 }, (_, i) => buildNft({ id: 100 + i, token_id: 100 + i, collection: 2, nft_status: i < 5 ? 2 : 1 })));
+    cmsDb.insert(
+      'nfts',
+      ...Array.from({ length: 30 }, (_, i) =>
+        buildNft({ id: 100 + i, token_id: 100 + i, collection: 2, nft_status: i < 5 ? 2 : 1 }),
+      ),
+    );
     const urls = recordUrls();
     const { wrapper } = wrapperWith();
     const { result, rerender } = renderHook((statuses: number[]) => useCollectionNfts({ collectionId: 2, statuses }), {
@@ -144,9 +153,13 @@ describe('browsing reads through the hooks', () => {
     expect(nft.result.current.data?.price).toBe(120_250_000n);
     await waitFor(() => expect(history.result.current.data?.map((t) => t.description)).toEqual(['Buy', 'Mint']));
     expect(history.result.current.data?.[0]?.price).toBe(120_250_000n);
-    await waitFor(() => expect(author.result.current.data?.avatarUrl).toBe('https://terra-mater.s3.amazonaws.com/image-4.png'));
+    await waitFor(() =>
+      expect(author.result.current.data?.avatarUrl).toBe('https://terra-mater.s3.amazonaws.com/image-4.png'),
+    );
     await waitFor(() => expect(authorNfts.result.current.data?.map((n) => n.id)).toEqual([5, 3]));
-    expect(authorNfts.result.current.data?.[0]?.collection?.featureImageUrl).toBe('https://terra-mater.s3.amazonaws.com/image-3.png');
+    expect(authorNfts.result.current.data?.[0]?.collection?.featureImageUrl).toBe(
+      'https://terra-mater.s3.amazonaws.com/image-3.png',
+    );
     await waitFor(() => expect(toAppError(missing.result.current.error).kind).toBe('not-found'));
   });
 });
@@ -175,7 +188,14 @@ describe('writes store what the CMS expects', () => {
     const { wrapper } = wrapperWith();
     const contact = renderHook(() => useSendContactEmail(), { wrapper });
     await act(() => contact.result.current.mutateAsync({ email: 'a@b.c', note: '<script>alert(1)</script> & "hi"' }));
-    await sendWorkEmail({ name: 'Ada', surname: 'L', email: 'a@b.c', phone: '1', position: 'Dev <b>', note: 'line1\nline2' });
+    await sendWorkEmail({
+      name: 'Ada',
+      surname: 'L',
+      email: 'a@b.c',
+      phone: '1',
+      position: 'Dev <b>',
+      note: 'line1\nline2',
+    });
     expect(cmsDb.outbox).toEqual([
       {
         to: 'info@terramaternfts.com',
@@ -191,10 +211,24 @@ describe('writes store what the CMS expects', () => {
   });
 
   it('project email: multipart fields, optional attachment', async () => {
-    const input = { name: 'Ada', surname: 'L', email: 'a@b.c', phone: '1', description: 'An idea', referenceLink: 'https://x.y', attachment: null };
+    const input = {
+      name: 'Ada',
+      surname: 'L',
+      email: 'a@b.c',
+      phone: '1',
+      description: 'An idea',
+      referenceLink: 'https://x.y',
+      attachment: null,
+    };
     await sendProjectEmail(input);
     await sendProjectEmail({ ...input, attachment: new File(['pdf-bytes'], 'deck.pdf', { type: 'application/pdf' }) });
-    expect(cmsDb.outbox[0]?.fields).toMatchObject({ name: 'Ada', surname: 'L', desc: 'An idea', ref_link: 'https://x.y', to: 'info@terramaternfts.com' });
+    expect(cmsDb.outbox[0]?.fields).toMatchObject({
+      name: 'Ada',
+      surname: 'L',
+      desc: 'An idea',
+      ref_link: 'https://x.y',
+      to: 'info@terramaternfts.com',
+    });
     expect(cmsDb.outbox[0]?.attachment).toBeNull();
     // jsdom's XHR drops multipart file names (see fileName() in cms-handlers); the size proves the upload.
     expect(cmsDb.outbox[1]?.attachment?.size).toBe(9);
@@ -203,11 +237,19 @@ describe('writes store what the CMS expects', () => {
   it('avatar: create the first, replace it (old file deleted), reject a non-image with a message', async () => {
     signIn();
     expect(await getUserAvatar(DEFAULT_USER.id)).toBeNull();
-    await saveUserAvatar({ userId: DEFAULT_USER.id, file: new File(['png'], 'me.png', { type: 'image/png' }), current: null });
+    await saveUserAvatar({
+      userId: DEFAULT_USER.id,
+      file: new File(['png'], 'me.png', { type: 'image/png' }),
+      current: null,
+    });
     const first = await getUserAvatar(DEFAULT_USER.id);
     expect(first?.url).toMatch(/^http:\/\/cms\.test\/uploads\/\d+-(me|blob)\.png$/);
 
-    await saveUserAvatar({ userId: DEFAULT_USER.id, file: new File(['gif'], 'new.gif', { type: 'image/gif' }), current: first });
+    await saveUserAvatar({
+      userId: DEFAULT_USER.id,
+      file: new File(['gif'], 'new.gif', { type: 'image/gif' }),
+      current: first,
+    });
     const second = await getUserAvatar(DEFAULT_USER.id);
     expect(second?.id).toBe(first?.id);
     expect(second?.url).toMatch(/\.gif$/);
@@ -216,7 +258,9 @@ describe('writes store what the CMS expects', () => {
     // Checked before anything is deleted: the current avatar survives an unacceptable file.
     const notes = new File(['x'], 'notes.txt', { type: 'text/plain' });
     const rejected = saveUserAvatar({ userId: DEFAULT_USER.id, file: notes, current: second });
-    await expect(rejected).rejects.toMatchObject({ message: expect.stringMatching(/jpg, jpeg, gif or png/) as unknown });
+    await expect(rejected).rejects.toMatchObject({
+      message: expect.stringMatching(/jpg, jpeg, gif or png/) as unknown,
+    });
     expect((await getUserAvatar(DEFAULT_USER.id))?.url).toBe(second?.url);
     // The CMS refuses it too, with its message.
     await expect(uploadAvatarImage({ avatarId: second!.id, file: notes })).rejects.toMatchObject({
@@ -231,7 +275,14 @@ describe('writes store what the CMS expects', () => {
     const buyer = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
     await finalisePurchase({ nftId: 1, buyer, kind: 'Mint' });
     const tx = cmsDb.tables.transactions.at(-1);
-    expect(tx).toMatchObject({ collection: 1, nft_v_1: 1, from_address: '0x0000000000000000000000000000000000000000', to_address: buyer, price: '25.5', desc: 'Mint' });
+    expect(tx).toMatchObject({
+      collection: 1,
+      nft_v_1: 1,
+      from_address: '0x0000000000000000000000000000000000000000',
+      to_address: buyer,
+      price: '25.5',
+      desc: 'Mint',
+    });
     expect(cmsDb.find('nfts', 1)).toMatchObject({ owner: buyer, nft_status: NFT_STATUS.owned });
     expect(await getLastTradePrice(1)).toBe(25_500_000n);
   });
@@ -270,13 +321,38 @@ describe('writes store what the CMS expects', () => {
       price: 12_500_000n,
       itemId: 9,
     };
-    const newId = await saveListing({ ...listing, contractAddress: '0x4000000000000000000000000000000000000009', tokenId: 7 });
-    const collection = cmsDb.tables.collections.find((c) => c.contract_address === '0x4000000000000000000000000000000000000009');
-    expect(collection).toMatchObject({ name: 'Wallet Collection', status: 'Active', users_permissions_user: DEFAULT_USER.id, category: 1, chain_id: 137 });
-    expect(cmsDb.find('nfts', newId)).toMatchObject({ collection: collection?.id, token_id: 7, price: '12.5', item_id: 9, nft_status: 2, views: 0 });
+    const newId = await saveListing({
+      ...listing,
+      contractAddress: '0x4000000000000000000000000000000000000009',
+      tokenId: 7,
+    });
+    const collection = cmsDb.tables.collections.find(
+      (c) => c.contract_address === '0x4000000000000000000000000000000000000009',
+    );
+    expect(collection).toMatchObject({
+      name: 'Wallet Collection',
+      status: 'Active',
+      users_permissions_user: DEFAULT_USER.id,
+      category: 1,
+      chain_id: 137,
+    });
+    expect(cmsDb.find('nfts', newId)).toMatchObject({
+      collection: collection?.id,
+      token_id: 7,
+      price: '12.5',
+      item_id: 9,
+      nft_status: 2,
+      views: 0,
+    });
 
     // Same contract in another letter case, existing token: no duplicate, the row is updated.
-    const updatedId = await saveListing({ ...listing, contractAddress: '0x3000000000000000000000000000000000000001', tokenId: 3, price: 1n, itemId: 11 });
+    const updatedId = await saveListing({
+      ...listing,
+      contractAddress: '0x3000000000000000000000000000000000000001',
+      tokenId: 3,
+      price: 1n,
+      itemId: 11,
+    });
     expect(updatedId).toBe(3);
     expect(cmsDb.find('nfts', 3)).toMatchObject({ price: '0.000001', item_id: 11, nft_status: 2 });
     expect((await getOnSaleNfts(DEFAULT_USER.address.toLowerCase())).map((nft) => nft.id)).toEqual([2, 3, newId]);
@@ -286,11 +362,23 @@ describe('writes store what the CMS expects', () => {
   });
 
   it('dashboard reads', async () => {
-    expect((await getDashboardCollections()).map((c) => c.contractAddress)).toEqual(['0x3000000000000000000000000000000000000001']);
+    expect((await getDashboardCollections()).map((c) => c.contractAddress)).toEqual([
+      '0x3000000000000000000000000000000000000001',
+    ]);
     expect(await getLastTradePrice(1)).toBe(120_250_000n);
     expect(await getLastTradePrice(2)).toBe(0n);
-    expect(await getNaturaBalances()).toEqual({ teamReleased: 1000, incentiveReleased: 250.5, rndReleased: 10, reserveReleased: 0 });
+    expect(await getNaturaBalances()).toEqual({
+      teamReleased: 1000,
+      incentiveReleased: 250.5,
+      rndReleased: 10,
+      reserveReleased: 0,
+    });
     cmsDb.clear();
-    expect(await getNaturaBalances()).toEqual({ teamReleased: 0, incentiveReleased: 0, rndReleased: 0, reserveReleased: 0 });
+    expect(await getNaturaBalances()).toEqual({
+      teamReleased: 0,
+      incentiveReleased: 0,
+      rndReleased: 0,
+      reserveReleased: 0,
+    });
   });
 });

@@ -11,9 +11,16 @@ import { COLLECTION_1, COLLECTION_2, chainNode } from './nft-chain-node';
 configure({ asyncUtilTimeout: 5000 });
 
 /** Adds NFTs with ids and token ids from..to (inclusive) to collection 1. */
-function addNfts(from: number, to: number, overrides: Parameters<typeof buildNft>[0] extends infer T ? Partial<T> : never = {}) {
+function addNfts(
+  from: number,
+  to: number,
+  overrides: Parameters<typeof buildNft>[0] extends infer T ? Partial<T> : never = {},
+) {
   for (let id = from; id <= to; id += 1) {
-    cmsDb.insert('nfts', buildNft({ id, token_id: id, token_name: `Leaf #${id}`, collection: 1, nft_status: 3, ...overrides }));
+    cmsDb.insert(
+      'nfts',
+      buildNft({ id, token_id: id, token_name: `Leaf #${id}`, collection: 1, nft_status: 3, ...overrides }),
+    );
   }
 }
 
@@ -48,7 +55,8 @@ function controllableIntersectionObserver() {
     }
   } as unknown as typeof IntersectionObserver;
   return {
-    scrollToEnd: () => callbacks.at(-1)?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    scrollToEnd: () =>
+      callbacks.at(-1)?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
     restore: () => {
       globalThis.IntersectionObserver = original;
     },
@@ -61,11 +69,21 @@ describe('collection page', () => {
     const { user } = renderApp('/colection/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terra Genesis' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Verified collection' })).toHaveTextContent('✔');
-    expect(screen.getByRole('img', { name: 'Terra Genesis banner' })).toHaveAttribute('src', expect.stringContaining('image-1.png'));
+    expect(screen.getByRole('img', { name: 'Terra Genesis banner' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('image-1.png'),
+    );
     expect(screen.getByRole('img', { name: 'Terra Genesis logo' })).toBeInTheDocument();
     const socials = screen.getByRole('list', { name: 'Collection links' });
-    expect(within(socials).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual(['Website', 'Twitter']);
-    expect(within(socials).getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://terramaternfts.com');
+    expect(
+      within(socials)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Website', 'Twitter']);
+    expect(within(socials).getByRole('link', { name: 'Website' })).toHaveAttribute(
+      'href',
+      'https://terramaternfts.com',
+    );
 
     const stats = screen.getByText('Items').closest('dl')!;
     await waitFor(() => expect(within(stats).getByText('Items').nextSibling).toHaveTextContent('3'));
@@ -73,7 +91,10 @@ describe('collection page', () => {
     expect(within(stats).getByText('Creator Fee').nextSibling).toHaveTextContent('7%');
     expect(within(stats).getByText('Chain').nextSibling).toHaveTextContent('Polygon Mainnet');
     expect(screen.getByText('About collection 1')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', 'https://terramaternfts.com/genesis');
+    expect(screen.getByRole('link', { name: 'Find out more' })).toHaveAttribute(
+      'href',
+      'https://terramaternfts.com/genesis',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Share' }));
     const here = encodeURIComponent(`${window.location.origin}/colection/1`);
@@ -82,7 +103,10 @@ describe('collection page', () => {
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${here}`,
     );
-    expect(screen.getByText('Share on Twitter').closest('a')).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${here}`);
+    expect(screen.getByText('Share on Twitter').closest('a')).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${here}`,
+    );
   });
 
   it('abbreviates an item count above 999', async () => {
@@ -117,7 +141,12 @@ describe('collection page', () => {
 
   it('labels Buy only for the listed token of this collection, not the same token id elsewhere', async () => {
     // Collection 2's token 1 and collection 1's token 2 are listed; collection 1's token 1 is not.
-    chainNode({ listings: [{ nftContract: COLLECTION_2, tokenId: 1n }, { nftContract: COLLECTION_1, tokenId: 2n }] });
+    chainNode({
+      listings: [
+        { nftContract: COLLECTION_2, tokenId: 1n },
+        { nftContract: COLLECTION_1, tokenId: 2n },
+      ],
+    });
     // Collection 2 is music (audio cards have no Buy/View label): make it art for this check.
     cmsDb.update('collections', 2, { category: 1 });
     const first = renderApp('/colection/1');
@@ -189,7 +218,11 @@ describe('collection page', () => {
     await waitFor(() => expect(cardNames()).toHaveLength(44));
 
     const filter = screen.getByRole('group', { name: 'Status' });
-    expect(within(filter).getAllByRole('checkbox').map((box) => box.nextSibling?.textContent)).toEqual(['Mint', 'Buy Now', 'Sold']);
+    expect(
+      within(filter)
+        .getAllByRole('checkbox')
+        .map((box) => box.nextSibling?.textContent),
+    ).toEqual(['Mint', 'Buy Now', 'Sold']);
     await user.click(within(filter).getByRole('checkbox', { name: 'Buy Now' }));
     await waitFor(() => expect(cardNames()).toEqual(['Genesis #2', 'Leaf #130']));
     const last = requests.filter((url) => url.pathname === '/api/nft-v1s').at(-1)!;
@@ -210,7 +243,11 @@ describe('collection page', () => {
   it('shows an error with a retry when the CMS fails, and a not-found state for an unknown id', async () => {
     chainNode();
     let fail = true;
-    server.use(http.get('http://cms.test/api/collections/get_collection', () => (fail ? new HttpResponse(null, { status: 500 }) : undefined)));
+    server.use(
+      http.get('http://cms.test/api/collections/get_collection', () =>
+        fail ? new HttpResponse(null, { status: 500 }) : undefined,
+      ),
+    );
     const { user, unmount } = renderApp('/colection/1');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     fail = false;

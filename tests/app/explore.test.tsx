@@ -12,7 +12,9 @@ configure({ asyncUtilTimeout: 5000 });
 describe('explore', () => {
   it('lists active collections under All and per category tab', async () => {
     const { user } = renderApp('/explore');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Explore, collect, and sell NFTs' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Explore, collect, and sell NFTs' }),
+    ).toBeInTheDocument();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Art', 'Music']);
     const all = screen.getByRole('tabpanel');
@@ -36,19 +38,25 @@ describe('explore', () => {
     const art = screen.getByRole('tab', { name: 'Art' });
     expect(art).toHaveFocus();
     expect(art).toHaveAttribute('aria-selected', 'true');
-    expect(await within(screen.getByRole('tabpanel', { name: 'Art' })).findByRole('link', { name: 'Terra Genesis' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Art' })).findByRole('link', { name: 'Terra Genesis' }),
+    ).toBeInTheDocument();
   });
 
   it('says "No items to display" for a category without active collections', async () => {
     cmsDb.insert('categories', buildCategory({ id: 9, category: 'Photography' }));
     const { user } = renderApp('/explore');
     await user.click(await screen.findByRole('tab', { name: 'Photography' }));
-    expect(await within(screen.getByRole('tabpanel', { name: 'Photography' })).findByText('No items to display')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Photography' })).findByText('No items to display'),
+    ).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the categories cannot be loaded', async () => {
     let fail = true;
-    server.use(http.get('http://cms.test/api/categories', () => (fail ? new HttpResponse(null, { status: 500 }) : undefined)));
+    server.use(
+      http.get('http://cms.test/api/categories', () => (fail ? new HttpResponse(null, { status: 500 }) : undefined)),
+    );
     const { user } = renderApp('/explore');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this data');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();

@@ -101,7 +101,9 @@ describe('project form', () => {
 
   it('sends multipart with the optional attachment and reference link', async () => {
     const { user } = renderApp('/haveproject');
-    expect(await screen.findByRole('heading', { level: 1, name: 'DO YOU HAVE A PROJECT? TELL US!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'DO YOU HAVE A PROJECT? TELL US!' }),
+    ).toBeInTheDocument();
     await fillProject(user);
     await user.type(screen.getByLabelText(/Reference link/), 'https://example.com/deck');
     await user.upload(screen.getByLabelText(/Attachment/), file('deck.pdf', 'application/pdf', 2048));
@@ -109,8 +111,15 @@ describe('project form', () => {
     expect(await screen.findByText('Your message has been sent...')).toBeInTheDocument();
     // jsdom's File does not survive undici's multipart encoding intact (name and bytes are lost
     // in this test environment only), so the check is that an attachment part was sent.
-    expect(cmsDb.outbox[0]?.attachment).toEqual({ name: expect.any(String) as string, size: expect.any(Number) as number });
-    expect(cmsDb.outbox[0]?.fields).toMatchObject({ name: 'Ada', desc: 'A forest NFT project', ref_link: 'https://example.com/deck' });
+    expect(cmsDb.outbox[0]?.attachment).toEqual({
+      name: expect.any(String) as string,
+      size: expect.any(Number) as number,
+    });
+    expect(cmsDb.outbox[0]?.fields).toMatchObject({
+      name: 'Ada',
+      desc: 'A forest NFT project',
+      ref_link: 'https://example.com/deck',
+    });
   });
 
   it('sends without the optional fields', async () => {
@@ -132,7 +141,9 @@ describe('project form', () => {
     expect(cmsDb.outbox).toHaveLength(0);
 
     fireEvent.change(input, { target: { files: [file('tool.exe', 'application/x-msdownload', 100)] } });
-    expect(await screen.findByText('This file type is not accepted. Use PDF, an image, Word, text or ZIP.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This file type is not accepted. Use PDF, an image, Word, text or ZIP.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Now' }));
     expect(cmsDb.outbox).toHaveLength(0);
     expect(screen.getByLabelText('Name')).toHaveValue('Ada');

@@ -13,11 +13,16 @@ const section = (name: string) => screen.getByRole('heading', { level: 2, name }
 describe('home', () => {
   it('shows the hero, both carousels, the tiles and the FAQ from the CMS', async () => {
     const { user } = renderApp('/home');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Collection Terra Mater' })).toHaveClass('text-uppercase');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Collection Terra Mater' })).toHaveClass(
+      'text-uppercase',
+    );
     expect(screen.getByText('First NFT Incubator and marketplace owned by people')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show me more' })).toHaveAttribute('href', '/about');
     // The hero borrows the newest active collection's logo (Ocean Sounds, created last).
-    expect(await screen.findByRole('img', { name: 'Ocean Sounds banner' })).toHaveAttribute('src', expect.stringContaining('image-3.png'));
+    expect(await screen.findByRole('img', { name: 'Ocean Sounds banner' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('image-3.png'),
+    );
 
     const newRelease = section('New Release');
     const featured = await within(newRelease).findByRole('link', { name: 'Terra Genesis' });
@@ -25,13 +30,19 @@ describe('home', () => {
     // Active but not featured: not a new release.
     expect(within(newRelease).queryByRole('link', { name: 'Ocean Sounds' })).not.toBeInTheDocument();
     const comingSoon = section('Coming Soon');
-    expect(await within(comingSoon).findByRole('link', { name: 'Forest Spirits' })).toHaveAttribute('href', '/colection/3');
+    expect(await within(comingSoon).findByRole('link', { name: 'Forest Spirits' })).toHaveAttribute(
+      'href',
+      '/colection/3',
+    );
     expect(within(comingSoon).queryByRole('link', { name: 'Terra Genesis' })).not.toBeInTheDocument();
 
     const tiles = screen.getByRole('navigation', { name: 'Get in touch' });
     expect(within(tiles).getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/contactus');
     expect(within(tiles).getByRole('link', { name: /Work with us/ })).toHaveAttribute('href', '/work');
-    expect(within(tiles).getByRole('link', { name: /Do you have a project\?/ })).toHaveAttribute('href', '/haveproject');
+    expect(within(tiles).getByRole('link', { name: /Do you have a project\?/ })).toHaveAttribute(
+      'href',
+      '/haveproject',
+    );
 
     const faq = section('Frequently Asked Questions');
     const questions = within(faq).getAllByRole('button');
@@ -64,7 +75,9 @@ describe('home', () => {
 
   it('shows an error with a retry when the CMS fails, and recovers', async () => {
     let fail = true;
-    server.use(http.get('http://cms.test/api/collections', () => (fail ? new HttpResponse(null, { status: 500 }) : undefined)));
+    server.use(
+      http.get('http://cms.test/api/collections', () => (fail ? new HttpResponse(null, { status: 500 }) : undefined)),
+    );
     const { user } = renderApp('/home');
     await screen.findByRole('heading', { level: 2, name: 'New Release' });
     const newRelease = section('New Release');

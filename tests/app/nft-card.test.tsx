@@ -90,7 +90,9 @@ describe('NFT card', () => {
     });
 
     it('formats days and hours, and clears its interval on unmount', () => {
-      const { unmount } = render(wrap(<NftCard nft={nft({ id: 1, deadline: '2025-01-02T03:04:05Z' })} listed={false} />));
+      const { unmount } = render(
+        wrap(<NftCard nft={nft({ id: 1, deadline: '2025-01-02T03:04:05Z' })} listed={false} />),
+      );
       expect(screen.getByText('1d 3h 4m 5s')).toBeInTheDocument();
       expect(vi.getTimerCount()).toBe(1);
       unmount();
@@ -122,7 +124,15 @@ describe('NFT card', () => {
         id: 3,
         tokenName: 'Wave #1',
         audioUrl: 'https://ipfs.test/ipfs/wave.mp3',
-        author: { id: 1, username: 'gaia', social: null, wallet: null, followers: 0, avatarUrl: 'https://x.test/a.png', bannerUrl: null },
+        author: {
+          id: 1,
+          username: 'gaia',
+          social: null,
+          wallet: null,
+          followers: 0,
+          avatarUrl: 'https://x.test/a.png',
+          bannerUrl: null,
+        },
       });
       render(wrap(<NftCard nft={song} listed={false} variant="audio" bids={{ count: 2, max: '15' }} />));
       const button = screen.getByRole('button', { name: 'Play preview of Wave #1' });
@@ -149,9 +159,15 @@ describe('NFT card', () => {
 describe('NFT list', () => {
   const music = { id: 2, name: 'Music' };
   const items = [
-    nft({ id: 1, author: { id: 1, username: 'a', social: null, wallet: null, followers: 0, avatarUrl: null, bannerUrl: null } }),
+    nft({
+      id: 1,
+      author: { id: 1, username: 'a', social: null, wallet: null, followers: 0, avatarUrl: null, bannerUrl: null },
+    }),
     nft({ id: 2 }),
-    nft({ id: 3, author: { id: 1, username: 'a', social: null, wallet: null, followers: 0, avatarUrl: null, bannerUrl: null } }),
+    nft({
+      id: 3,
+      author: { id: 1, username: 'a', social: null, wallet: null, followers: 0, avatarUrl: null, bannerUrl: null },
+    }),
     nft({ id: 4, audioUrl: 'https://ipfs.test/a.mp3', collection: { category: music } as Nft['collection'] }),
   ];
   const names = () => screen.getAllByRole('link', { name: /^Open / }).map((link) => link.textContent);
@@ -172,7 +188,9 @@ describe('NFT list', () => {
     render(wrap(<NftList nfts={items} isListed={(item) => item.id === 2} shuffle />));
     expect([...names()].sort()).toEqual(['Token #1', 'Token #2', 'Token #3', 'Token #4']);
     expect(screen.getByRole('button', { name: 'Play preview of Token #4' })).toBeInTheDocument();
-    expect(within(screen.getByRole('link', { name: 'Open Token #2' }).closest('article')!).getByText('Buy')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: 'Open Token #2' }).closest('article')!).getByText('Buy'),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty text it is given', () => {

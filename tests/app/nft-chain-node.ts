@@ -29,7 +29,10 @@ interface RpcRequest {
   params: [{ to: string; data: string }, string?];
 }
 
-export function chainNode({ listings = [], owners = {} }: { listings?: Listing[]; owners?: Record<string, string> } = {}) {
+export function chainNode({
+  listings = [],
+  owners = {},
+}: { listings?: Listing[]; owners?: Record<string, string> } = {}) {
   const calls = { marketItems: 0, ownerOf: 0 };
   const items = listings.map((listing, index) => [
     BigInt(index + 1),
@@ -42,7 +45,8 @@ export function chainNode({ listings = [], owners = {} }: { listings?: Listing[]
   ]);
   const answer = (request: RpcRequest) => {
     const base = { jsonrpc: '2.0', id: request.id };
-    if (request.method !== 'eth_call') return { ...base, error: { code: -32601, message: `unexpected ${request.method}` } };
+    if (request.method !== 'eth_call')
+      return { ...base, error: { code: -32601, message: `unexpected ${request.method}` } };
     const { to, data } = request.params[0];
     if (to.toLowerCase() === MARKETPLACE.toLowerCase()) {
       calls.marketItems += 1;

@@ -46,14 +46,23 @@ describe('NFT detail', () => {
     expect(screen.getByText('Background').nextSibling).toHaveTextContent('Green');
     expect(screen.getByText('Eyes').nextSibling).toHaveTextContent('Blue');
     const details = screen.getByText('Contract Address').closest('dl')!;
-    expect(within(details).getByRole('link', { name: '0x300....00001' })).toHaveAttribute('href', `https://explorer.test/address/${COLLECTION_1}`);
+    expect(within(details).getByRole('link', { name: '0x300....00001' })).toHaveAttribute(
+      'href',
+      `https://explorer.test/address/${COLLECTION_1}`,
+    );
     expect(within(details).getByText('Token ID').nextSibling).toHaveTextContent('2');
     expect(within(details).getByText('Token Standard').nextSibling).toHaveTextContent('ERC721');
     expect(within(details).getByText('Chain').nextSibling).toHaveTextContent('Polygon Mainnet');
 
     const history = screen.getByRole('region', { name: 'Price History' });
     const rows = await within(history).findAllByRole('row');
-    expect(rows.map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       [],
       ['0x709....c79C8', '0x3C4....293BC', '120.250', 'Buy'],
       ['0x000....00000', '0x709....c79C8', '100.000', 'Mint'],
@@ -67,7 +76,9 @@ describe('NFT detail', () => {
     renderApp('/ItemDetail/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Genesis #3' })).toBeInTheDocument();
     expect(screen.getByText('Owner:').parentElement).toHaveTextContent('Owner: 0x709....c79C8');
-    expect(await within(screen.getByRole('region', { name: 'Price History' })).findByText('No Items to display')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Price History' })).findByText('No Items to display'),
+    ).toBeInTheDocument();
   });
 
   it('bumps the views exactly once per visit', async () => {
@@ -117,7 +128,9 @@ describe('NFT detail', () => {
     const heart = await screen.findByRole('button', { name: /^Like,\s?3 likes$/ });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Like,\s?4 likes$/ })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Like,\s?4 likes$/ })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(cmsDb.find('nfts', 2)?.likes).toBe(4);
     expect(localStorage.getItem('terra-mater:nft-liked:2')).toBe('1');
     unmount();
@@ -126,7 +139,9 @@ describe('NFT detail', () => {
     const remembered = await screen.findByRole('button', { name: /^Like,\s?4 likes$/ });
     expect(remembered).toHaveAttribute('aria-pressed', 'true');
     await again.user.click(remembered);
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Like,\s?3 likes$/ })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Like,\s?3 likes$/ })).toHaveAttribute('aria-pressed', 'false'),
+    );
     expect(cmsDb.find('nfts', 2)?.likes).toBe(3);
     expect(localStorage.getItem('terra-mater:nft-liked:2')).toBeNull();
     expect(puts.filter((put) => 'likes' in put.body.data).map((put) => put.body.data.likes)).toEqual([4, 3]);
@@ -158,7 +173,10 @@ describe('NFT detail', () => {
   });
 
   it('keeps the token name as the heading and shows a differing CMS title beneath it', async () => {
-    cmsDb.insert('nfts', { ...buildNft({ id: 21, token_id: 21, token_name: 'Token #21', collection: 1 }), title: 'Sunrise over the canopy' } as NftRow);
+    cmsDb.insert('nfts', {
+      ...buildNft({ id: 21, token_id: 21, token_name: 'Token #21', collection: 1 }),
+      title: 'Sunrise over the canopy',
+    } as NftRow);
     chainNode();
     renderApp('/ItemDetail/21');
     expect(await screen.findByRole('heading', { level: 1, name: 'Token #21' })).toBeInTheDocument();
@@ -182,7 +200,9 @@ describe('NFT detail', () => {
   it('shows an error with a retry when the CMS fails, and not-found for an unknown id', async () => {
     chainNode();
     let fail = true;
-    server.use(http.get('http://cms.test/api/nft-v1s/:id', () => (fail ? new HttpResponse(null, { status: 500 }) : undefined)));
+    server.use(
+      http.get('http://cms.test/api/nft-v1s/:id', () => (fail ? new HttpResponse(null, { status: 500 }) : undefined)),
+    );
     const { user, unmount } = renderApp('/ItemDetail/2');
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     fail = false;

@@ -38,11 +38,14 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /collection terra mater/i })).toBeInTheDocument();
   });
 
-  it.each(['/ItemDetail/abc', '/colection/1.5', '/ItemDetail/-3', '/colection/0'])('%s shows a not-found state', async (path) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
-  });
+  it.each(['/ItemDetail/abc', '/colection/1.5', '/ItemDetail/-3', '/colection/0'])(
+    '%s shows a not-found state',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+    },
+  );
 
   it.each(['/Profile', '/Author/4'])('%s without a token goes to /login carrying the origin', async (path) => {
     const { router } = renderApp(path);

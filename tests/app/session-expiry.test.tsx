@@ -37,7 +37,9 @@ describe('expired session', () => {
     const { router } = renderApp('/Profile');
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     await act(async () => {
-      await getCmsClient().get('/api/probe').catch(() => undefined);
+      await getCmsClient()
+        .get('/api/probe')
+        .catch(() => undefined);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe('/Profile');

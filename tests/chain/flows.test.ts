@@ -66,7 +66,8 @@ function recorder() {
 
 /** Balance deltas of `accounts` in `token` around `action`. */
 async function deltas(token: Address, accounts: Address[], action: () => Promise<unknown>): Promise<bigint[]> {
-  const read = (a: Address) => (token === usdt ? getUsdtBalance(provider, usdt, a) : getNaturaBalance(provider, natura, a));
+  const read = (a: Address) =>
+    token === usdt ? getUsdtBalance(provider, usdt, a) : getNaturaBalance(provider, natura, a);
   const before = await Promise.all(accounts.map(read));
   await action();
   const after = await Promise.all(accounts.map(read));
@@ -196,7 +197,10 @@ describe('marketplace flows (§5.1–5.4)', () => {
     const nonce = await provider.getTransactionCount(addressOf(buyer));
     const attempt = releaseMarketItem(wallet(buyer), { marketplace, itemId: 10n }, run.options);
     await expect(attempt).rejects.toBeInstanceOf(AppError);
-    await expect(attempt).rejects.toMatchObject({ kind: 'reverted', details: { reason: 'Marketplace: item is not for sale' } });
+    await expect(attempt).rejects.toMatchObject({
+      kind: 'reverted',
+      details: { reason: 'Marketplace: item is not for sale' },
+    });
     expect(run.states.map((s) => s.status)).toEqual(['preparing', 'reverted']);
     expect(await provider.getTransactionCount(addressOf(buyer))).toBe(nonce);
   });
@@ -216,7 +220,9 @@ describe('staking flow (§5.6): stake → 3 days → claim → unstake', () => {
     await stakeNft(wallet(staker), { staking, collection: collection('terra-genesis'), pid, tokenId }, run.options);
     expect(run.confirmedSteps()).toEqual(['approve', 'stake']);
     expect(await getOwnerOf(provider, collection('terra-genesis'), tokenId)).toBe(staking);
-    expect(await getUserStakedTokens(provider, d.contracts.stakingHelper as Address, pid, addressOf(staker))).toEqual([tokenId]);
+    expect(await getUserStakedTokens(provider, d.contracts.stakingHelper as Address, pid, addressOf(staker))).toEqual([
+      tokenId,
+    ]);
     const vault = await getVaultEntry(provider, staking, pid, tokenId);
     expect(vault).toMatchObject({ tokenId, owner: addressOf(staker), initialized: true });
   });
@@ -252,7 +258,9 @@ describe('staking flow (§5.6): stake → 3 days → claim → unstake', () => {
     expect(run.confirmedSteps()).toEqual(['unstake']);
     expect(stakerDelta).toBe(10_000_000_000_000_000_000n);
     expect(await getOwnerOf(provider, collection('terra-genesis'), tokenId)).toBe(addressOf(staker));
-    expect(await getUserStakedTokens(provider, d.contracts.stakingHelper as Address, pid, addressOf(staker))).toEqual([]);
+    expect(await getUserStakedTokens(provider, d.contracts.stakingHelper as Address, pid, addressOf(staker))).toEqual(
+      [],
+    );
     expect((await getVaultEntry(provider, staking, pid, tokenId)).initialized).toBe(false);
   });
 });
@@ -276,7 +284,14 @@ describe('swap flows (§5.7)', () => {
       const [makerDelta, escrowDelta] = await deltas(natura, [addressOf(maker), swap], () =>
         createSwapOrder(
           wallet(maker),
-          { swap, tokens, tokenA: 'natura', amountA: parseNatura('100.5'), price: parseUsdt('1.234567'), orderType: 'sell' },
+          {
+            swap,
+            tokens,
+            tokenA: 'natura',
+            amountA: parseNatura('100.5'),
+            price: parseUsdt('1.234567'),
+            orderType: 'sell',
+          },
           run.options,
         ),
       );
@@ -299,7 +314,11 @@ describe('swap flows (§5.7)', () => {
     it('edits up: approves only the difference, then updateOrder', async () => {
       const run = recorder();
       const [makerDelta] = await deltas(natura, [addressOf(maker)], () =>
-        updateSwapOrder(wallet(maker), { swap, tokens, order, amountA: parseNatura('120.25'), price: parseUsdt('1.3') }, run.options),
+        updateSwapOrder(
+          wallet(maker),
+          { swap, tokens, order, amountA: parseNatura('120.25'), price: parseUsdt('1.3') },
+          run.options,
+        ),
       );
       expect(run.confirmedSteps()).toEqual(['approve', 'update-order']);
       expect(makerDelta).toBe(-19_750_000_000_000_000_000n);
@@ -310,7 +329,11 @@ describe('swap flows (§5.7)', () => {
     it('edits down: no approve, the excess is refunded, a blank price keeps the current one', async () => {
       const run = recorder();
       const [makerDelta] = await deltas(natura, [addressOf(maker)], () =>
-        updateSwapOrder(wallet(maker), { swap, tokens, order, amountA: parseNatura('80.000000000000000001') }, run.options),
+        updateSwapOrder(
+          wallet(maker),
+          { swap, tokens, order, amountA: parseNatura('80.000000000000000001') },
+          run.options,
+        ),
       );
       expect(run.confirmedSteps()).toEqual(['update-order']);
       expect(makerDelta).toBe(40_249_999_999_999_999_999n);
@@ -336,14 +359,24 @@ describe('swap flows (§5.7)', () => {
       });
       expect(run.confirmedSteps()).toEqual(['approve', 'trade']);
       expect(usdtDeltas).toEqual([-104_000_001n, 99_840_001n, 4_160_000n, 0n]);
-      expect(natDeltas).toEqual([76_800_000_000_000_000_001n, 0n, 3_200_000_000_000_000_000n, -80_000_000_000_000_000_001n]);
+      expect(natDeltas).toEqual([
+        76_800_000_000_000_000_001n,
+        0n,
+        3_200_000_000_000_000_000n,
+        -80_000_000_000_000_000_001n,
+      ]);
       expect(await getUsdtAllowance(provider, usdt, addressOf(taker), swap)).toBe(0n);
       expect((await getOrderById(provider, swap, order.id)).status).toBe(ORDER_STATUS.filled);
     });
 
     it('cancels: the escrow goes back to the maker', async () => {
       await createSwapOrder(wallet(maker), {
-        swap, tokens, tokenA: 'natura', amountA: parseNatura('7.77'), price: parseUsdt('2'), orderType: 'sell',
+        swap,
+        tokens,
+        tokenA: 'natura',
+        amountA: parseNatura('7.77'),
+        price: parseUsdt('2'),
+        orderType: 'sell',
       });
       const toCancel = await newestOrder();
       const run = recorder();
@@ -356,10 +389,12 @@ describe('swap flows (§5.7)', () => {
       expect((await getOrderById(provider, swap, toCancel.id)).status).toBe(ORDER_STATUS.cancelled);
 
       const again = recorder();
-      await expect(cancelSwapOrder(wallet(maker), { swap, orderId: toCancel.id }, again.options)).rejects.toMatchObject({
-        kind: 'reverted',
-        details: { reason: 'Swap: order is cancelled' },
-      });
+      await expect(cancelSwapOrder(wallet(maker), { swap, orderId: toCancel.id }, again.options)).rejects.toMatchObject(
+        {
+          kind: 'reverted',
+          details: { reason: 'Swap: order is cancelled' },
+        },
+      );
       expect(again.states.map((s) => s.status)).toEqual(['preparing', 'reverted']);
     });
   });
@@ -432,14 +467,24 @@ describe('swap flows (§5.7)', () => {
         );
       });
       expect(run.confirmedSteps()).toEqual(['approve', 'trade']);
-      expect(natDeltas).toEqual([-66_666_666_999_999_999_934n, 64_000_000_319_999_999_937n, 2_666_666_679_999_999_997n, 0n]);
+      expect(natDeltas).toEqual([
+        -66_666_666_999_999_999_934n,
+        64_000_000_319_999_999_937n,
+        2_666_666_679_999_999_997n,
+        0n,
+      ]);
       expect(usdtDeltas).toEqual([192_000_001n, 0n, 8_000_000n, -200_000_001n]);
       expect((await getOrderById(provider, swap, order.id)).status).toBe(ORDER_STATUS.filled);
     });
 
     it('cancels: the USDT escrow goes back to the maker', async () => {
       await createSwapOrder(wallet(maker), {
-        swap, tokens, tokenA: 'usdt', amountA: parseUsdt('12.345678'), price: parseNatura('1.25'), orderType: 'buy',
+        swap,
+        tokens,
+        tokenA: 'usdt',
+        amountA: parseUsdt('12.345678'),
+        price: parseNatura('1.25'),
+        orderType: 'buy',
       });
       const toCancel = await newestOrder();
       const [makerDelta, escrowDelta] = await deltas(usdt, [addressOf(maker), swap], () =>

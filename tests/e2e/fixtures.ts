@@ -13,7 +13,10 @@ export interface StackInfo {
 
 export function stackInfo(): StackInfo {
   const raw = process.env.E2E_STACK;
-  if (!raw) throw new Error('E2E_STACK is not set: run the e2e tests through playwright.config.ts (global setup starts the stack)');
+  if (!raw)
+    throw new Error(
+      'E2E_STACK is not set: run the e2e tests through playwright.config.ts (global setup starts the stack)',
+    );
   return JSON.parse(raw) as StackInfo;
 }
 
@@ -33,7 +36,13 @@ function isLocal(url: string): boolean {
 }
 
 // Errors that only say an outside host was unreachable: the harness aborts those on purpose.
-const EXPECTED_ERRORS = [/net::ERR_FAILED/, /Failed to fetch/i, /api\.web3modal\.(org|com)/i, /pulse\.walletconnect/i, /\[Web3Modal\]/i];
+const EXPECTED_ERRORS = [
+  /net::ERR_FAILED/,
+  /Failed to fetch/i,
+  /api\.web3modal\.(org|com)/i,
+  /pulse\.walletconnect/i,
+  /\[Web3Modal\]/i,
+];
 
 export const SCREENSHOT_DIR = join(process.cwd(), 'artifacts', 'screenshots');
 
@@ -55,13 +64,19 @@ export const test = base.extend<Fixtures>({
   },
   page: async ({ page, wallet, consoleErrors }, use, testInfo) => {
     await page.context().route('**/*', (route) => (isLocal(route.request().url()) ? route.continue() : route.abort()));
-    await page.exposeFunction('__terraMaterWallet', (method: string, params: unknown[]) => wallet.handle(method, params));
+    await page.exposeFunction('__terraMaterWallet', (method: string, params: unknown[]) =>
+      wallet.handle(method, params),
+    );
     await page.addInitScript(injectedProviderScript);
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
       const source = message.location().url;
-      if (EXPECTED_ERRORS.some((pattern) => pattern.test(text)) && (!source || !isLocal(source) || /ERR_FAILED|fetch/i.test(text))) return;
+      if (
+        EXPECTED_ERRORS.some((pattern) => pattern.test(text)) &&
+        (!source || !isLocal(source) || /ERR_FAILED|fetch/i.test(text))
+      )
+        return;
       consoleErrors.push(text);
     });
     page.on('pageerror', (error) => {
@@ -74,7 +89,11 @@ export const test = base.extend<Fixtures>({
       console.log(`wallet requests: ${wallet.requests.map((r) => r.method).join(', ')}`);
     }
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    const name = testInfo.titlePath.slice(1).join(' - ').replace(/[^a-z0-9-]+/gi, '_').slice(0, 120);
+    const name = testInfo.titlePath
+      .slice(1)
+      .join(' - ')
+      .replace(/[^a-z0-9-]+/gi, '_')
+      .slice(0, 120);
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) }).catch(() => undefined);
     expect(consoleErrors, 'unexpected console errors').toEqual([]);
   },

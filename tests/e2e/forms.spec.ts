@@ -16,10 +16,13 @@ const tricky = (run: string) => `${run} <b>bold</b> & "quotes" 'single'`;
 async function newMessage(marker: string): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
-    .poll(async () => {
-      found = (await outbox()).find((message) => (message.html ?? '').includes(marker));
-      return Boolean(found);
-    }, { message: `an outbox e-mail containing ${marker}` })
+    .poll(
+      async () => {
+        found = (await outbox()).find((message) => (message.html ?? '').includes(marker));
+        return Boolean(found);
+      },
+      { message: `an outbox e-mail containing ${marker}` },
+    )
     .toBe(true);
   return found!;
 }
@@ -39,7 +42,9 @@ async function expectSentAndCleared(page: Page, fieldLabels: string[]) {
 }
 
 test.describe('enquiry forms (issue #6)', () => {
-  test('contact: sent to the contact address as "CONTACT US FORM"; an invalid e-mail blocks sending', async ({ page }) => {
+  test('contact: sent to the contact address as "CONTACT US FORM"; an invalid e-mail blocks sending', async ({
+    page,
+  }) => {
     await page.goto(appUrl('/contactus'));
     await expect(page.getByRole('heading', { level: 1, name: 'CONTACT US' })).toBeVisible();
     await expect(page.getByText('FIND OUT MORE ABOUT OUR HARMONIOUS PARADISE', { exact: false })).toBeVisible();
@@ -85,7 +90,9 @@ test.describe('enquiry forms (issue #6)', () => {
     expectNoRawMarkup(message.html!);
   });
 
-  test('work with us: "Work With Us Form" with all six fields; Loading... and disabled fields while sending', async ({ page }) => {
+  test('work with us: "Work With Us Form" with all six fields; Loading... and disabled fields while sending', async ({
+    page,
+  }) => {
     await page.goto(appUrl('/work'));
     await expect(page.getByRole('heading', { level: 1, name: 'WORK WITH US' })).toBeVisible();
     const run = `work-${Date.now()}`;
@@ -110,7 +117,10 @@ test.describe('enquiry forms (issue #6)', () => {
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeVisible();
     for (const [label] of values) await expect(page.getByLabel(label, { exact: true })).toBeDisabled();
     release();
-    await expectSentAndCleared(page, values.map(([label]) => label));
+    await expectSentAndCleared(
+      page,
+      values.map(([label]) => label),
+    );
     await page.unroute('**/api/email');
 
     const message = await newMessage(run);
@@ -143,10 +153,14 @@ test.describe('enquiry forms (issue #6)', () => {
     await page.getByLabel('Short description about project', { exact: true }).fill(fields.description);
     await page.getByLabel(/^Reference link/).fill(fields.reference);
     const pdf = Buffer.from(`%PDF-1.4\n% e2e attachment ${run}\n%%EOF\n`);
-    await page.getByLabel(/^Attachment/).setInputFiles({ name: 'pitch-deck.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page
+      .getByLabel(/^Attachment/)
+      .setInputFiles({ name: 'pitch-deck.pdf', mimeType: 'application/pdf', buffer: pdf });
 
     // First the CMS fails: the failure text shows and nothing typed is lost.
-    await page.route('**/api/email-attachment', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"status":500}}' }));
+    await page.route('**/api/email-attachment', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"status":500}}' }),
+    );
     await page.getByRole('button', { name: 'Submit Now' }).click();
     await expect(page.getByText('Message failed...', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(fields.name);
@@ -159,7 +173,8 @@ test.describe('enquiry forms (issue #6)', () => {
     // Then it goes through.
     const requests: { contentType: string | null }[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/email-attachment')) requests.push({ contentType: request.headers()['content-type'] ?? null });
+      if (request.url().includes('/api/email-attachment'))
+        requests.push({ contentType: request.headers()['content-type'] ?? null });
     });
     await page.getByRole('button', { name: 'Submit Now' }).click();
     await expect(page.getByText(SENT, { exact: true })).toBeVisible();

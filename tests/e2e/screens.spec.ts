@@ -29,31 +29,48 @@ async function screens(): Promise<{ open: Screen[]; author: Screen }> {
   const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
   return {
     open: [
-      { name: 'home', path: '/home', ready: (page) => page.getByRole('region', { name: 'New Release collections' }).getByRole('link').first() },
+      {
+        name: 'home',
+        path: '/home',
+        ready: (page) => page.getByRole('region', { name: 'New Release collections' }).getByRole('link').first(),
+      },
       { name: 'explore', path: '/explore', ready: (page) => page.getByRole('tabpanel').getByRole('link').first() },
       {
         name: 'collection',
         path: `/colection/${collection.id}`,
         ready: (page) => page.getByRole('region', { name: 'Items in this collection' }).getByRole('listitem').first(),
       },
-      { name: 'item-detail', path: `/ItemDetail/${nftId}`, ready: (page) => page.getByRole('region', { name: 'Price History' }).getByRole('table') },
+      {
+        name: 'item-detail',
+        path: `/ItemDetail/${nftId}`,
+        ready: (page) => page.getByRole('region', { name: 'Price History' }).getByRole('table'),
+      },
       { name: 'about', path: '/about', ready: h1('About') },
       { name: 'contact', path: '/contactus', ready: (page) => page.getByRole('button', { name: 'Submit Now' }) },
       { name: 'work', path: '/work', ready: (page) => page.getByRole('button', { name: 'Submit Now' }) },
       { name: 'project', path: '/haveproject', ready: (page) => page.getByRole('button', { name: 'Submit Now' }) },
-      { name: 'icons', path: '/fontAwesomeIcons', ready: (page) => page.getByRole('button', { name: /caret-square-o-left/ }).first() },
+      {
+        name: 'icons',
+        path: '/fontAwesomeIcons',
+        ready: (page) => page.getByRole('button', { name: /caret-square-o-left/ }).first(),
+      },
       { name: 'staking', path: '/nft-staking', ready: h1(/Stake and Earn/i) },
       { name: 'swap', path: '/swapping', ready: h1(/Swap your tokens/i) },
       { name: 'dashboard', path: '/dashboard', ready: h1(/Dashboard/i) },
     ],
-    author: { name: 'author', path: `/Author/${author.id}`, ready: (page) => page.getByRole('tab', { name: 'Created', exact: true }) },
+    author: {
+      name: 'author',
+      path: `/Author/${author.id}`,
+      ready: (page) => page.getByRole('tab', { name: 'Created', exact: true }),
+    },
   };
 }
 
 /** Loads lazy images (a full-page shot shows them all), scrolls through the page, waits for the shown images. */
 async function settle(page: Page) {
   await page.evaluate(async () => {
-    for (const image of Array.from(document.querySelectorAll('img[loading="lazy"]'))) (image as HTMLImageElement).loading = 'eager';
+    for (const image of Array.from(document.querySelectorAll('img[loading="lazy"]')))
+      (image as HTMLImageElement).loading = 'eager';
     const step = Math.max(200, window.innerHeight - 100);
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
@@ -62,16 +79,23 @@ async function settle(page: Page) {
     window.scrollTo(0, 0);
   });
   const loaded = await page
-    .waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.getBoundingClientRect().width === 0), null, {
-      timeout: 8_000,
-    })
+    .waitForFunction(
+      () => Array.from(document.images).every((image) => image.complete || image.getBoundingClientRect().width === 0),
+      null,
+      {
+        timeout: 8_000,
+      },
+    )
     .then(() => true)
     .catch(() => false);
   if (!loaded) {
     const pending = await page.evaluate(() =>
       Array.from(document.images)
         .filter((image) => !image.complete && image.getBoundingClientRect().width > 0)
-        .map((image) => `${image.src} (${Math.round(image.getBoundingClientRect().width)}×${Math.round(image.getBoundingClientRect().height)})`),
+        .map(
+          (image) =>
+            `${image.src} (${Math.round(image.getBoundingClientRect().width)}×${Math.round(image.getBoundingClientRect().height)})`,
+        ),
     );
     console.log(`  ${page.url()}: images still loading after 8 s: ${pending.join(', ')}`);
   }
@@ -93,20 +117,33 @@ async function capture(page: Page, screen: Screen, width: number) {
   );
   expect.soft(broken, `${screen.name} @${width}: broken images`).toEqual([]);
   if (width < 500) {
-    const sizes = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-    expect.soft(sizes.scrollWidth, `${screen.name} @${width}: no horizontal overflow`).toBeLessThanOrEqual(sizes.innerWidth);
+    const sizes = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect
+      .soft(sizes.scrollWidth, `${screen.name} @${width}: no horizontal overflow`)
+      .toBeLessThanOrEqual(sizes.innerWidth);
   }
 }
 
 /** Spec §9: 6 slides, 5/4/3/2/1 at or below 1900/1600/1200/750/500 px. */
 function slidesFor(width: number): number {
-  const steps: [number, number][] = [[500, 1], [750, 2], [1200, 3], [1600, 4], [1900, 5]];
+  const steps: [number, number][] = [
+    [500, 1],
+    [750, 2],
+    [1200, 3],
+    [1600, 4],
+    [1900, 5],
+  ];
   return steps.find(([breakpoint]) => width <= breakpoint)?.[1] ?? 6;
 }
 
 /** How many New Release cards are fully shown side by side, and that each is usably wide. */
 async function expectCarouselSlides(page: Page, width: number) {
-  const featured = await cmsGet<StandardList<unknown>>('/api/collections?filters[status][$eq]=Active&filters[feature][$eq]=true');
+  const featured = await cmsGet<StandardList<unknown>>(
+    '/api/collections?filters[status][$eq]=Active&filters[feature][$eq]=true',
+  );
   const region = page.getByRole('region', { name: 'New Release collections' });
   const shown = await region.evaluate((element) => {
     const box = element.getBoundingClientRect();
@@ -116,10 +153,17 @@ async function expectCarouselSlides(page: Page, width: number) {
       .map((rect) => Math.round(rect.width));
   });
   const expected = Math.min(slidesFor(width), featured.meta.pagination.total);
-  expect.soft(shown.length, `home @${width}: New Release shows ${expected} slide(s) side by side (widths ${shown.join(', ')})`).toBe(expected);
+  expect
+    .soft(
+      shown.length,
+      `home @${width}: New Release shows ${expected} slide(s) side by side (widths ${shown.join(', ')})`,
+    )
+    .toBe(expected);
   const regionWidth = (await region.boundingBox())?.width ?? 0;
   for (const slideWidth of shown) {
-    expect.soft(slideWidth, `home @${width}: a slide takes about 1/${expected} of the carousel`).toBeGreaterThan((regionWidth / expected) * 0.6);
+    expect
+      .soft(slideWidth, `home @${width}: a slide takes about 1/${expected} of the carousel`)
+      .toBeGreaterThan((regionWidth / expected) * 0.6);
   }
 }
 
@@ -136,7 +180,15 @@ for (const viewport of [
       const { open, author } = await screens();
 
       // The sign-in screen first, while signed out.
-      await capture(page, { name: 'login', path: '/login', ready: (p) => p.getByRole('main').getByRole('button', { name: 'Connect Wallet' }) }, viewport.width);
+      await capture(
+        page,
+        {
+          name: 'login',
+          path: '/login',
+          ready: (p) => p.getByRole('main').getByRole('button', { name: 'Connect Wallet' }),
+        },
+        viewport.width,
+      );
       for (const screen of open) {
         await capture(page, screen, viewport.width);
         if (screen.name === 'home') await expectCarouselSlides(page, viewport.width);

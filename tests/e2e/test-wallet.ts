@@ -30,7 +30,11 @@ export class TestWallet {
     rpcUrl: string,
     readonly homeChainId = 31337,
   ) {
-    this.rpc = new JsonRpcProvider(rpcUrl, homeChainId, { staticNetwork: true, cacheTimeout: -1, pollingInterval: 200 });
+    this.rpc = new JsonRpcProvider(rpcUrl, homeChainId, {
+      staticNetwork: true,
+      cacheTimeout: -1,
+      pollingInterval: 200,
+    });
     this.wallet = new Wallet(privateKey, this.rpc);
     this.chainId = homeChainId;
     this.knownChains = new Set([homeChainId, 1]);
@@ -64,7 +68,12 @@ export class TestWallet {
       return await this.answer(method, params);
     } catch (error) {
       const candidate = error as { code?: unknown; message?: string };
-      return { error: { code: typeof candidate.code === 'number' ? candidate.code : -32603, message: candidate.message ?? String(error) } };
+      return {
+        error: {
+          code: typeof candidate.code === 'number' ? candidate.code : -32603,
+          message: candidate.message ?? String(error),
+        },
+      };
     }
   }
 
@@ -72,7 +81,13 @@ export class TestWallet {
     switch (method) {
       case 'eth_requestAccounts':
         this.authorised = true;
-        return { result: [this.address], events: [['accountsChanged', [this.address]], ['connect', { chainId: hex(this.chainId) }]] };
+        return {
+          result: [this.address],
+          events: [
+            ['accountsChanged', [this.address]],
+            ['connect', { chainId: hex(this.chainId) }],
+          ],
+        };
       case 'eth_accounts':
         return { result: this.authorised ? [this.address] : [] };
       case 'eth_chainId':
@@ -81,7 +96,8 @@ export class TestWallet {
         return { result: String(this.chainId) };
       case 'wallet_switchEthereumChain': {
         const target = Number((params[0] as { chainId: string }).chainId);
-        if (!this.knownChains.has(target)) return { error: { code: 4902, message: `Unrecognized chain ID ${hex(target)}` } };
+        if (!this.knownChains.has(target))
+          return { error: { code: 4902, message: `Unrecognized chain ID ${hex(target)}` } };
         this.chainId = target;
         return { result: null, events: [['chainChanged', hex(target)]] };
       }

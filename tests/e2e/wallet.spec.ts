@@ -6,7 +6,10 @@ test.describe('wallet session', () => {
     await connectThroughModal(page);
     await expectSignedIn(page, wallet.address);
 
-    const stored = await page.evaluate(() => ({ jwt: localStorage.getItem('jwtToken'), user: localStorage.getItem('userInfo') }));
+    const stored = await page.evaluate(() => ({
+      jwt: localStorage.getItem('jwtToken'),
+      user: localStorage.getItem('userInfo'),
+    }));
     expect(stored.jwt).toBeTruthy();
     expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ address: wallet.address });
     expect(wallet.requests.filter((r) => r.method === 'personal_sign')).toHaveLength(1);
@@ -19,7 +22,10 @@ test.describe('wallet session', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(appUrl('/'));
     await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
-    const after = await page.evaluate(() => ({ jwt: localStorage.getItem('jwtToken'), user: localStorage.getItem('userInfo') }));
+    const after = await page.evaluate(() => ({
+      jwt: localStorage.getItem('jwtToken'),
+      user: localStorage.getItem('userInfo'),
+    }));
     expect(after).toEqual({ jwt: null, user: null });
   });
 
@@ -64,7 +70,10 @@ test.describe('wallet session', () => {
     await expectSignedIn(page, wallet.address);
   });
 
-  test('switching account in the wallet clears the old session and signs the new account in', async ({ page, wallet }) => {
+  test('switching account in the wallet clears the old session and signs the new account in', async ({
+    page,
+    wallet,
+  }) => {
     await page.goto(appUrl('/home'));
     await connectThroughModal(page);
     await expectSignedIn(page, wallet.address);
@@ -73,10 +82,9 @@ test.describe('wallet session', () => {
     const other = deployment().accounts[3]!;
     wallet.useAccount(other.privateKey);
     await page.evaluate((address) => {
-      (window as unknown as { __terraMaterTestProvider: { emit: (e: string, a: unknown) => void } }).__terraMaterTestProvider.emit(
-        'accountsChanged',
-        [address],
-      );
+      (
+        window as unknown as { __terraMaterTestProvider: { emit: (e: string, a: unknown) => void } }
+      ).__terraMaterTestProvider.emit('accountsChanged', [address]);
     }, other.address);
 
     await expect

@@ -120,7 +120,7 @@ export function normalisePopulate(table: TableName, raw: unknown): Populate {
       if (!(field in relations)) continue;
       const target = relations[field]!;
       if (value && typeof value === 'object' && 'populate' in value) {
-        result[field] = normalisePopulate(target, (value).populate);
+        result[field] = normalisePopulate(target, value.populate);
       } else if (value === false || value === 'false') {
         continue;
       } else {
@@ -133,7 +133,18 @@ export function normalisePopulate(table: TableName, raw: unknown): Populate {
 }
 
 // The local CMS (and MySQL in production) compares these string fields case-insensitively.
-const CASE_INSENSITIVE_FIELDS = new Set(['status', 'owner', 'contract_address', 'from_address', 'to_address', 'address', 'wallet', 'chain_name', 'category', 'Status']);
+const CASE_INSENSITIVE_FIELDS = new Set([
+  'status',
+  'owner',
+  'contract_address',
+  'from_address',
+  'to_address',
+  'address',
+  'wallet',
+  'chain_name',
+  'category',
+  'Status',
+]);
 
 export class FilterError extends Error {}
 
@@ -167,7 +178,7 @@ export function createCmsDb() {
     };
   }
 
-  function row(table: TableName, id: Id | null | undefined): Record<string, unknown> & { id: Id } | undefined {
+  function row(table: TableName, id: Id | null | undefined): (Record<string, unknown> & { id: Id }) | undefined {
     if (id === null || id === undefined) return undefined;
     return (tables[table] as Array<{ id: Id }>).find((entry) => entry.id === id);
   }
@@ -178,7 +189,10 @@ export function createCmsDb() {
     return copy;
   }
 
-  function scalars(table: TableName, entry: Record<string, unknown> & { id: Id }): Record<string, unknown> & { id: Id } {
+  function scalars(
+    table: TableName,
+    entry: Record<string, unknown> & { id: Id },
+  ): Record<string, unknown> & { id: Id } {
     const copy = publicRow(table, entry);
     for (const field of Object.keys(RELATIONS[table])) delete copy[field];
     return copy;
@@ -197,7 +211,11 @@ export function createCmsDb() {
   }
 
   /** Flat record as the low-level query engine returns it: populated relations inline, others left out. */
-  function toFlat(table: TableName, entry: Record<string, unknown> & { id: Id }, populate: Populate = {}): Record<string, unknown> {
+  function toFlat(
+    table: TableName,
+    entry: Record<string, unknown> & { id: Id },
+    populate: Populate = {},
+  ): Record<string, unknown> {
     const relations: Record<string, unknown> = {};
     for (const [field, nested] of Object.entries(populate)) {
       const target = RELATIONS[table][field];
@@ -221,7 +239,10 @@ export function createCmsDb() {
       case '$ne':
         return actual === null || norm(actual) !== norm(text(expected));
       case '$in':
-        return actual !== null && (Array.isArray(expected) ? expected : [expected]).some((e) => norm(text(e)) === norm(actual));
+        return (
+          actual !== null &&
+          (Array.isArray(expected) ? expected : [expected]).some((e) => norm(text(e)) === norm(actual))
+        );
       case '$contains':
         return actual !== null && actual.includes(text(expected));
       case '$containsi':
@@ -270,7 +291,9 @@ export function createCmsDb() {
   }
 
   function sortRows<T extends Record<string, unknown>>(rows: T[], sort: unknown): T[] {
-    const entries = (Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : sort ? Object.values(sort) : [])
+    const entries = (
+      Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : sort ? Object.values(sort) : []
+    )
       .map(String)
       .map((entry) => {
         const [field = 'id', direction = 'asc'] = entry.split(':');
@@ -344,11 +367,16 @@ export function createCmsDb() {
       return id === undefined ? undefined : db.find('users', id);
     },
     /** Rows of a table matching Strapi `filters`, sorted; `preview` includes drafts. */
-    query(table: TableName, { filters, sort, preview = false }: { filters?: unknown; sort?: unknown; preview?: boolean }) {
+    query(
+      table: TableName,
+      { filters, sort, preview = false }: { filters?: unknown; sort?: unknown; preview?: boolean },
+    ) {
       const all = tables[table] as Array<Record<string, unknown> & { id: Id }>;
       const visible = all.filter((entry) => preview || !('publishedAt' in entry) || entry.publishedAt !== null);
       const filtered =
-        filters && typeof filters === 'object' ? visible.filter((entry) => matches(table, entry, filters as Record<string, unknown>)) : visible;
+        filters && typeof filters === 'object'
+          ? visible.filter((entry) => matches(table, entry, filters as Record<string, unknown>))
+          : visible;
       return sortRows(filtered, sort);
     },
     toStandard,
@@ -429,7 +457,15 @@ export function seedDefault(db: CmsDb) {
       views: 10,
       likes: 3,
     }),
-    buildNft({ id: 3, token_id: 3, token_name: 'Genesis #3', collection: 1, nft_status: 3, owner: DEFAULT_USER.address, author: 1 }),
+    buildNft({
+      id: 3,
+      token_id: 3,
+      token_name: 'Genesis #3',
+      collection: 1,
+      nft_status: 3,
+      owner: DEFAULT_USER.address,
+      author: 1,
+    }),
     buildNft({ id: 4, token_id: 4, token_name: 'Genesis #4 (draft)', collection: 1, nft_status: 1, publishedAt: null }),
     buildNft({ id: 5, token_id: 1, token_name: 'Wave #1', collection: 2, nft_status: 1, price: 10, author: 1 }),
   );
@@ -440,7 +476,14 @@ export function seedDefault(db: CmsDb) {
   );
   db.insert(
     'transactions',
-    buildTransaction({ id: 1, collection: 1, nft_v_1: 2, price: 100, desc: 'Mint', publishedAt: '2024-03-01T10:00:00.000Z' }),
+    buildTransaction({
+      id: 1,
+      collection: 1,
+      nft_v_1: 2,
+      price: 100,
+      desc: 'Mint',
+      publishedAt: '2024-03-01T10:00:00.000Z',
+    }),
     buildTransaction({
       id: 2,
       collection: 1,
@@ -452,7 +495,10 @@ export function seedDefault(db: CmsDb) {
       publishedAt: '2024-04-01T10:00:00.000Z',
     }),
   );
-  db.insert('authors', buildAuthor({ id: 1, username: 'gaia', wallet: DEFAULT_USER.address, followers: 12, avatar: 4 }));
+  db.insert(
+    'authors',
+    buildAuthor({ id: 1, username: 'gaia', wallet: DEFAULT_USER.address, followers: 12, avatar: 4 }),
+  );
   db.insert(
     'naturaBalances',
     buildNaturaBalance({

@@ -11,7 +11,16 @@ import {
   type CmsDb,
   type TableName,
 } from './cms-db';
-import { buildCollection, buildFile, buildNft, buildTransaction, buildUser, buildUserAvatar, type FileRow, type Id } from './factories';
+import {
+  buildCollection,
+  buildFile,
+  buildNft,
+  buildTransaction,
+  buildUser,
+  buildUserAvatar,
+  type FileRow,
+  type Id,
+} from './factories';
 
 /**
  * MSW handlers that answer every CMS call of the app (backend.md §3–§5) with the shapes the
@@ -41,22 +50,34 @@ function queryOf(request: Request): Record<string, unknown> {
 }
 
 function isIntText(value: unknown): boolean {
-  return (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && /^\d+$/.test(value.trim()));
+  return (
+    (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && /^\d+$/.test(value.trim()))
+  );
 }
 
 /** Relation values in write bodies: an id, a numeric string or `{ id }`. */
 function relationId(value: unknown): Id | null {
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'object' && 'id' in value) return Number((value).id);
+  if (typeof value === 'object' && 'id' in value) return Number(value.id);
   return Number(value);
 }
 
 /** Duck-typed: under jsdom the uploaded parts are another realm's Blob/File. */
 function isBlob(value: unknown): value is Blob & { name?: string } {
-  return typeof value === 'object' && value !== null && typeof (value as Blob).size === 'number' && typeof (value as Blob).type === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Blob).size === 'number' &&
+    typeof (value as Blob).type === 'string'
+  );
 }
 
-const EXTENSION_FOR_TYPE: Record<string, string> = { 'image/png': '.png', 'image/jpeg': '.jpg', 'image/gif': '.gif', 'image/webp': '.webp' };
+const EXTENSION_FOR_TYPE: Record<string, string> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+};
 
 /**
  * jsdom's XHR hands MSW its multipart parts as plain blobs named "blob" (the browser and node
@@ -126,7 +147,7 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
     try {
       const body = (await request.json()) as unknown;
       if (!body || typeof body !== 'object' || !('data' in body)) return null;
-      const data = (body).data;
+      const data = body.data;
       return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
     } catch {
       return null;
@@ -140,7 +161,9 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
     const name = fileName(file);
     if (!IMAGE_TYPES.has(type) || !IMAGE_EXTENSIONS.has(extension(name))) {
       return {
-        response: badRequest(`Only image files (jpg, jpeg, png, gif, webp) are accepted; "${name}" is ${type || 'of unknown type'}`),
+        response: badRequest(
+          `Only image files (jpg, jpeg, png, gif, webp) are accepted; "${name}" is ${type || 'of unknown type'}`,
+        ),
       };
     }
     if (file.size > MAX_IMAGE_BYTES) {
@@ -170,7 +193,11 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
       } catch {
         return HttpResponse.json({ success: false, error: 'Invalid address' });
       }
-      const token = Array.from({ length: 4 }, () => Math.floor(Math.random() * 2 ** 32).toString(16).padStart(8, '0')).join('-');
+      const token = Array.from({ length: 4 }, () =>
+        Math.floor(Math.random() * 2 ** 32)
+          .toString(16)
+          .padStart(8, '0'),
+      ).join('-');
       const existing = db.tables.users.find((user) => user.address === address);
       if (existing) db.update('users', existing.id, { token });
       else db.insert('users', buildUser({ id: db.nextId('users'), address, token, confirmed: false }));
@@ -187,7 +214,9 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
       if (!user) return HttpResponse.json({ success: false, error: 'User not found' });
       let recovered: string | null = null;
       try {
-        recovered = user.token ? getAddress(verifyMessage(`Your authentication token : ${user.token}`, String(params.signature))) : null;
+        recovered = user.token
+          ? getAddress(verifyMessage(`Your authentication token : ${user.token}`, String(params.signature)))
+          : null;
       } catch {
         recovered = null;
       }
@@ -201,7 +230,9 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
     /* ------------------------------------------------------------- collections */
     http.get(url('/api/collections/get_collection'), ({ request }) => {
       const { id } = queryOf(request);
-      const rows = db.tables.collections.filter((entry) => id === undefined || id === '' || String(entry.id) === text(id));
+      const rows = db.tables.collections.filter(
+        (entry) => id === undefined || id === '' || String(entry.id) === text(id),
+      );
       return HttpResponse.json(rows.map((entry) => db.toFlat('collections', entry, FLAT_COLLECTION_POPULATE)));
     }),
     http.get(url('/api/collections'), ({ request }) => standardList(request, 'collections')),
@@ -211,9 +242,11 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
       const data = await jsonData(request);
       if (!data) return badRequest('Missing "data" payload in the request body');
       for (const field of ['name', 'chain_id', 'chain_name', 'status'] as const) {
-        if (data[field] === undefined || data[field] === null || data[field] === '') return badRequest(`${field} must be defined.`);
+        if (data[field] === undefined || data[field] === null || data[field] === '')
+          return badRequest(`${field} must be defined.`);
       }
-      if (data.status !== 'Active' && data.status !== 'Inactive') return badRequest('status must be one of: Active, Inactive');
+      if (data.status !== 'Active' && data.status !== 'Inactive')
+        return badRequest('status must be one of: Active, Inactive');
       const now = new Date().toISOString();
       const row = buildCollection({
         id: db.nextId('collections'),
@@ -256,7 +289,9 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
     http.get(url('/api/nft-v1s/:id'), ({ params }) => {
       const nft = isIntText(params.id) ? db.find('nfts', Number(params.id)) : undefined;
       if (!nft) return notFound('NFT not found');
-      const props = db.tables.nftProps.filter((prop) => prop.nft_v_1 === nft.id).map((prop) => db.toFlat('nftProps', prop));
+      const props = db.tables.nftProps
+        .filter((prop) => prop.nft_v_1 === nft.id)
+        .map((prop) => db.toFlat('nftProps', prop));
       return HttpResponse.json({ ...db.toFlat('nfts', nft, FLAT_NFT_POPULATE), props });
     }),
     http.get(url('/api/nft-v1s'), ({ request }) => {
@@ -278,18 +313,29 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
           parsed = undefined;
         }
         if (!Array.isArray(parsed) || !parsed.every(isIntText)) {
-          return badRequest('statuses must be a JSON array of status ids (numbers or numeric strings), e.g. statuses=["1","2"]');
+          return badRequest(
+            'statuses must be a JSON array of status ids (numbers or numeric strings), e.g. statuses=["1","2"]',
+          );
         }
         statuses = parsed.map(Number);
       }
       const rows = db.tables.nfts
         .filter((nft) => collectionId === undefined || collectionId === '' || nft.collection === Number(collectionId))
-        .filter((nft) => !statuses || statuses.length === 0 || (nft.nft_status !== null && statuses.includes(nft.nft_status)))
+        .filter(
+          (nft) => !statuses || statuses.length === 0 || (nft.nft_status !== null && statuses.includes(nft.nft_status)),
+        )
         .sort((a, b) => a.token_id - b.token_id || a.id - b.id);
       return HttpResponse.json({
-        data: rows.slice((page - 1) * NFT_PAGE_SIZE, page * NFT_PAGE_SIZE).map((nft) => db.toFlat('nfts', nft, FLAT_NFT_POPULATE)),
+        data: rows
+          .slice((page - 1) * NFT_PAGE_SIZE, page * NFT_PAGE_SIZE)
+          .map((nft) => db.toFlat('nfts', nft, FLAT_NFT_POPULATE)),
         // The deployed route echoes the raw query value, a string.
-        meta: { page: rawPage ?? 1, pageSize: NFT_PAGE_SIZE, pageCount: Math.ceil(rows.length / NFT_PAGE_SIZE), total: rows.length },
+        meta: {
+          page: rawPage ?? 1,
+          pageSize: NFT_PAGE_SIZE,
+          pageCount: Math.ceil(rows.length / NFT_PAGE_SIZE),
+          total: rows.length,
+        },
       });
     }),
     http.put(url('/api/nft-v1s/:id'), async ({ request, params }) => {
@@ -303,12 +349,20 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
         const keys = data ? Object.keys(data) : [];
         const field = keys[0];
         if (!data || keys.length !== 1 || (field !== 'views' && field !== 'likes')) {
-          return strapiError(403, 'PolicyError', 'Anonymous updates may only change views or likes by exactly one; sign in for other changes');
+          return strapiError(
+            403,
+            'PolicyError',
+            'Anonymous updates may only change views or likes by exactly one; sign in for other changes',
+          );
         }
         const stored = db.find('nfts', id);
         if (!stored) return notFound('NFT not found');
         if (Math.abs(Number(data[field]) - stored[field]) !== 1) {
-          return strapiError(403, 'PolicyError', `Anonymous updates may only change ${field} by exactly one (stored ${field} is ${stored[field]})`);
+          return strapiError(
+            403,
+            'PolicyError',
+            `Anonymous updates may only change ${field} by exactly one (stored ${field} is ${stored[field]})`,
+          );
         }
       }
       const nft = db.find('nfts', id);
@@ -317,7 +371,8 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
       const changes: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(data)) {
         if (['collection', 'nft_status', 'author'].includes(key)) changes[key] = relationId(value);
-        else if (['views', 'likes', 'token_id', 'item_id'].includes(key)) changes[key] = value === null ? null : Number(value);
+        else if (['views', 'likes', 'token_id', 'item_id'].includes(key))
+          changes[key] = value === null ? null : Number(value);
         else if (key in nft && key !== 'id') changes[key] = value;
       }
       db.update('nfts', id, changes);
@@ -329,7 +384,8 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
       const data = await jsonData(request);
       if (!data) return badRequest('Missing "data" payload in the request body');
       for (const field of ['token_name', 'description', 'token_id', 'token_standard'] as const) {
-        if (data[field] === undefined || data[field] === null || data[field] === '') return badRequest(`${field} must be defined.`);
+        if (data[field] === undefined || data[field] === null || data[field] === '')
+          return badRequest(`${field} must be defined.`);
       }
       const now = new Date().toISOString();
       const row = buildNft({
@@ -366,7 +422,8 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
       const data = await jsonData(request);
       if (!data) return badRequest('Missing "data" payload in the request body');
       for (const field of ['from_address', 'to_address', 'price', 'desc'] as const) {
-        if (data[field] === undefined || data[field] === null || data[field] === '') return badRequest(`${field} must be defined.`);
+        if (data[field] === undefined || data[field] === null || data[field] === '')
+          return badRequest(`${field} must be defined.`);
       }
       const now = new Date().toISOString();
       const row = buildTransaction({
@@ -406,12 +463,22 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
         return badRequest('data must be valid JSON');
       }
       const owner = relationId(data.users_permissions_user);
-      if (owner !== null && owner !== auth.userId) return strapiError(403, 'PolicyError', 'You can only create your own avatar record');
+      if (owner !== null && owner !== auth.userId)
+        return strapiError(403, 'PolicyError', 'You can only create your own avatar record');
       const existing = db.tables.userAvatars.find((avatar) => avatar.users_permissions_user === auth.userId);
-      if (existing) return strapiError(403, 'PolicyError', `You already have an avatar record (id ${existing.id}); upload to it instead`);
+      if (existing)
+        return strapiError(
+          403,
+          'PolicyError',
+          `You already have an avatar record (id ${existing.id}); upload to it instead`,
+        );
       const stored = storeImage(form.get('files.avatar'));
       if ('response' in stored) return stored.response;
-      const row = buildUserAvatar({ id: db.nextId('userAvatars'), avatar: stored.file.id, users_permissions_user: auth.userId });
+      const row = buildUserAvatar({
+        id: db.nextId('userAvatars'),
+        avatar: stored.file.id,
+        users_permissions_user: auth.userId,
+      });
       db.insert('userAvatars', row);
       return HttpResponse.json({ data: db.toStandard('userAvatars', row), meta: {} });
     }),
@@ -424,7 +491,8 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
       if (ref !== null) {
         const avatar = ref === 'api::user-avatar.user-avatar' ? db.find('userAvatars', refId) : undefined;
         if (!avatar) return notFound('Avatar record not found');
-        if (avatar.users_permissions_user !== auth.userId) return strapiError(403, 'PolicyError', 'You can only change your own avatar record');
+        if (avatar.users_permissions_user !== auth.userId)
+          return strapiError(403, 'PolicyError', 'You can only change your own avatar record');
       }
       const stored = storeImage(form.get('files'));
       if ('response' in stored) return stored.response;
@@ -456,7 +524,8 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
       if (typeof body.to !== 'string' || body.to.trim().toLowerCase() !== CONTACT_EMAIL) {
         return badRequest(`Recipient not allowed: only ${CONTACT_EMAIL} can receive form e-mails`);
       }
-      if (typeof body.subject !== 'string' || !EMAIL_SUBJECTS.includes(body.subject)) return badRequest('Subject not allowed');
+      if (typeof body.subject !== 'string' || !EMAIL_SUBJECTS.includes(body.subject))
+        return badRequest('Subject not allowed');
       if (typeof body.html !== 'string') return badRequest('Expected an html (or text) body');
       db.outbox.push({ to: body.to, subject: body.subject, html: body.html });
       return new HttpResponse(null, { status: 200 });

@@ -270,7 +270,11 @@ export function buildNaturaBalance(overrides: Partial<NaturaBalanceRow> & { id: 
 type Row = { id: Id } & Record<string, unknown>;
 
 /** Strapi v4 standard record: `{ id, attributes }`; `relations` are already wire-shaped `{ data }` values. */
-export function standardRecord(row: Row, relations: Record<string, unknown> = {}, omit: string[] = []): {
+export function standardRecord(
+  row: Row,
+  relations: Record<string, unknown> = {},
+  omit: string[] = [],
+): {
   id: Id;
   attributes: Record<string, unknown>;
 } {
@@ -286,7 +290,11 @@ export function relationData(record: unknown): { data: unknown } {
 }
 
 /** A flat record (custom routes / low-level query engine): relations inlined as objects. */
-export function flatRecord(row: Row, relations: Record<string, unknown> = {}, omit: string[] = []): Record<string, unknown> {
+export function flatRecord(
+  row: Row,
+  relations: Record<string, unknown> = {},
+  omit: string[] = [],
+): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) if (!omit.includes(key)) result[key] = value;
   return { ...result, ...relations };
@@ -296,6 +304,8 @@ export function flatRecord(row: Row, relations: Record<string, unknown> = {}, om
 export function standardList(records: unknown[], pagination?: Record<string, number>) {
   return {
     data: records,
-    meta: { pagination: pagination ?? { page: 1, pageSize: 25, pageCount: records.length ? 1 : 0, total: records.length } },
+    meta: {
+      pagination: pagination ?? { page: 1, pageSize: 25, pageCount: records.length ? 1 : 0, total: records.length },
+    },
   };
 }

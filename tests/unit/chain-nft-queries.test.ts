@@ -40,13 +40,19 @@ interface RpcRequest {
 }
 
 /** A JSON-RPC node: `answer` maps one eth_call to a result or an error object. */
-function rpcNode(answer: (to: string, data: string) => { result: string } | { error: { code: number; message: string; data?: string } }) {
+function rpcNode(
+  answer: (
+    to: string,
+    data: string,
+  ) => { result: string } | { error: { code: number; message: string; data?: string } },
+) {
   const calls: { to: string; selector: string }[] = [];
   server.use(
     http.post(RPC_URL, async ({ request }) => {
       const body = (await request.json()) as RpcRequest | RpcRequest[];
       const one = (req: RpcRequest) => {
-        if (req.method !== 'eth_call') return { jsonrpc: '2.0', id: req.id, error: { code: -32601, message: `unexpected ${req.method}` } };
+        if (req.method !== 'eth_call')
+          return { jsonrpc: '2.0', id: req.id, error: { code: -32601, message: `unexpected ${req.method}` } };
         const { to, data } = req.params[0];
         calls.push({ to: to.toLowerCase(), selector: data.slice(0, 10) });
         return { jsonrpc: '2.0', id: req.id, ...answer(to, data) };
@@ -84,7 +90,11 @@ describe('isListedOnMarket', () => {
 
 describe('useMarketItems', () => {
   it('reads fetchMarketItems from the marketplace once for every consumer on the page', async () => {
-    const calls = rpcNode(() => ({ result: market.encodeFunctionResult('fetchMarketItems', [ITEMS.map((i) => [i.itemId, i.nftContract, i.tokenId, i.seller, i.owner, i.price, i.sold])]) }));
+    const calls = rpcNode(() => ({
+      result: market.encodeFunctionResult('fetchMarketItems', [
+        ITEMS.map((i) => [i.itemId, i.nftContract, i.tokenId, i.seller, i.owner, i.price, i.sold]),
+      ]),
+    }));
     const Wrapper = wrapper();
     const { result } = renderHook(() => [useMarketItems(), useMarketItems()] as const, { wrapper: Wrapper });
     await waitFor(() => expect(result.current[0].isSuccess).toBe(true));
@@ -101,7 +111,13 @@ describe('useTokenOwner', () => {
     return rpcNode((_to, data) =>
       existing(data)
         ? { result: nft.encodeFunctionResult('ownerOf', [MARKETPLACE]) }
-        : { error: { code: 3, message: 'execution reverted', data: errors.encodeErrorResult('ERC721NonexistentToken', [9n]) } },
+        : {
+            error: {
+              code: 3,
+              message: 'execution reverted',
+              data: errors.encodeErrorResult('ERC721NonexistentToken', [9n]),
+            },
+          },
     );
   }
 

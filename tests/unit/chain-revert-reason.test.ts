@@ -10,7 +10,10 @@ const SPENDER = '0x1000000000000000000000000000000000000006';
 
 describe('decodeRevertData', () => {
   it('decodes reason strings', () => {
-    expect(decodeRevertData(errorString('Swap: order is cancelled'))).toMatchObject({ reason: 'Swap: order is cancelled', name: 'Error' });
+    expect(decodeRevertData(errorString('Swap: order is cancelled'))).toMatchObject({
+      reason: 'Swap: order is cancelled',
+      name: 'Error',
+    });
   });
 
   it('decodes panics with their meaning', () => {
@@ -46,12 +49,18 @@ describe('decodeRevert (any error shape)', () => {
   });
 
   it('never mistakes the transaction calldata for revert data', () => {
-    const error = { code: 'CALL_EXCEPTION', transaction: { data: errorString('calldata, not a reason') }, message: 'missing revert data' };
+    const error = {
+      code: 'CALL_EXCEPTION',
+      transaction: { data: errorString('calldata, not a reason') },
+      message: 'missing revert data',
+    };
     expect(decodeRevert(error)).toBeNull();
   });
 
   it('falls back to ethers reason and to node messages', () => {
-    expect(decodeRevert({ code: 'CALL_EXCEPTION', reason: 'NFT: token already minted' })?.reason).toBe('NFT: token already minted');
+    expect(decodeRevert({ code: 'CALL_EXCEPTION', reason: 'NFT: token already minted' })?.reason).toBe(
+      'NFT: token already minted',
+    );
     expect(decodeRevert(new Error('VM Exception: execution reverted: Staking: token is not staked'))?.reason).toBe(
       'Staking: token is not staked',
     );

@@ -32,7 +32,10 @@ describe('order semantics (§5.7 table)', () => {
   });
 
   it('parses amount in tokenA decimals and price in the other token decimals', () => {
-    expect(parseOrderInput('natura', '100.5', '1.234567')).toEqual({ amountA: 100_500_000_000_000_000_000n, price: 1_234_567n });
+    expect(parseOrderInput('natura', '100.5', '1.234567')).toEqual({
+      amountA: 100_500_000_000_000_000_000n,
+      price: 1_234_567n,
+    });
     expect(parseOrderInput('usdt', '250.5', '0.8')).toEqual({ amountA: 250_500_000n, price: 800_000_000_000_000_000n });
     expect(() => parseOrderInput('natura', '1', '1.2345678')).toThrow(); // USDT price with 7 decimals
   });
@@ -48,8 +51,12 @@ describe('taker cost = amountA × price ÷ 10^decimals(tokenA), rounded up', () 
   });
 
   it('tokenA USDT: NAT owed for USDT', () => {
-    expect(takerCost({ amountA: parseUsdt('300'), price: parseNatura('0.8') }, 'usdt')).toBe(240_000_000_000_000_000_000n);
-    expect(takerCost({ amountA: 200_000_001n, price: 333_333_333_333_333_333n }, 'usdt')).toBe(66_666_666_999_999_999_934n);
+    expect(takerCost({ amountA: parseUsdt('300'), price: parseNatura('0.8') }, 'usdt')).toBe(
+      240_000_000_000_000_000_000n,
+    );
+    expect(takerCost({ amountA: 200_000_001n, price: 333_333_333_333_333_333n }, 'usdt')).toBe(
+      66_666_666_999_999_999_934n,
+    );
   });
 
   it('is exact when the product divides evenly', () => {

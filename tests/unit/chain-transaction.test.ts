@@ -49,16 +49,40 @@ function fakeWallet(script: WalletScript = {}) {
           return script.call ? script.call() : '0x';
         case 'eth_getTransactionByHash':
           return {
-            hash: HASH, from: ACCOUNT, to: COLLECTION, nonce: '0x0', gas: sentTx?.gas ?? '0x0', gasPrice: '0x1',
-            value: '0x0', input: sentTx?.data ?? '0x', blockNumber: '0xa', blockHash: BLOCK_HASH, transactionIndex: '0x0',
-            type: '0x0', chainId: '0x7a69', v: '0x1b', r: `0x${'11'.repeat(32)}`, s: `0x${'22'.repeat(32)}`,
+            hash: HASH,
+            from: ACCOUNT,
+            to: COLLECTION,
+            nonce: '0x0',
+            gas: sentTx?.gas ?? '0x0',
+            gasPrice: '0x1',
+            value: '0x0',
+            input: sentTx?.data ?? '0x',
+            blockNumber: '0xa',
+            blockHash: BLOCK_HASH,
+            transactionIndex: '0x0',
+            type: '0x0',
+            chainId: '0x7a69',
+            v: '0x1b',
+            r: `0x${'11'.repeat(32)}`,
+            s: `0x${'22'.repeat(32)}`,
           };
         case 'eth_getTransactionReceipt':
           if (script.receipt) return script.receipt();
           return {
-            transactionHash: HASH, blockHash: BLOCK_HASH, blockNumber: '0xa', transactionIndex: '0x0', from: ACCOUNT,
-            to: COLLECTION, gasUsed: '0x5208', cumulativeGasUsed: '0x5208', effectiveGasPrice: '0x1', contractAddress: null,
-            logs: [], logsBloom: `0x${'00'.repeat(256)}`, status: script.receiptStatus ?? '0x1', type: '0x0',
+            transactionHash: HASH,
+            blockHash: BLOCK_HASH,
+            blockNumber: '0xa',
+            transactionIndex: '0x0',
+            from: ACCOUNT,
+            to: COLLECTION,
+            gasUsed: '0x5208',
+            cumulativeGasUsed: '0x5208',
+            effectiveGasPrice: '0x1',
+            contractAddress: null,
+            logs: [],
+            logsBloom: `0x${'00'.repeat(256)}`,
+            status: script.receiptStatus ?? '0x1',
+            type: '0x0',
           };
         default:
           throw new Error(`unexpected wallet call ${method}`);
@@ -81,7 +105,11 @@ function rpcError(code: number, message: string, data?: unknown): never {
 }
 
 async function signerFor(wallet: ReturnType<typeof fakeWallet>): Promise<Signer> {
-  return new BrowserProvider(wallet.provider, 31337, { staticNetwork: true, cacheTimeout: -1, pollingInterval: 10 }).getSigner(ACCOUNT);
+  return new BrowserProvider(wallet.provider, 31337, {
+    staticNetwork: true,
+    cacheTimeout: -1,
+    pollingInterval: 10,
+  }).getSigner(ACCOUNT);
 }
 
 async function runMint(wallet: ReturnType<typeof fakeWallet>) {
@@ -123,7 +151,8 @@ describe('runTransaction', () => {
 
   it('surfaces a would-revert from the gas estimate with its reason, without asking the wallet', async () => {
     const wallet = fakeWallet({
-      estimateGas: () => rpcError(3, 'execution reverted: NFT: token already minted', revertData('NFT: token already minted')),
+      estimateGas: () =>
+        rpcError(3, 'execution reverted: NFT: token already minted', revertData('NFT: token already minted')),
     });
     const { states, result } = await runMint(wallet);
     const error = await result.catch((e: unknown) => e);
@@ -140,7 +169,10 @@ describe('runTransaction', () => {
       call: () => rpcError(3, 'execution reverted', revertData('NFT: insufficient USDT allowance')),
     });
     const { states, result } = await runMint(wallet);
-    await expect(result).rejects.toMatchObject({ kind: 'reverted', details: { reason: 'NFT: insufficient USDT allowance' } });
+    await expect(result).rejects.toMatchObject({
+      kind: 'reverted',
+      details: { reason: 'NFT: insufficient USDT allowance' },
+    });
     expect(states.map((s) => s.status)).toEqual(['preparing', 'awaiting-wallet', 'pending', 'reverted']);
     expect(states[3]).toMatchObject({ status: 'reverted', hash: HASH });
     const replay = wallet.calls.find((c) => c.method === 'eth_call')!;

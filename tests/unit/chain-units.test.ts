@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AmountParseError, parseNatura, parseTokenAmount, parseUsdt, usdtFromCmsPrice, usdtToCmsPrice } from '@/lib/chain/units';
+import {
+  AmountParseError,
+  parseNatura,
+  parseTokenAmount,
+  parseUsdt,
+  usdtFromCmsPrice,
+  usdtToCmsPrice,
+} from '@/lib/chain/units';
 
 function reasonOf(action: () => unknown): string | undefined {
   try {

@@ -73,12 +73,26 @@ describe('error mapping', () => {
   });
 
   it('an author route that does not exist at all (deployed CMS) is not-found', async () => {
-    server.use(http.get(`${CMS}/api/authors/:id`, () => HttpResponse.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, { status: 404 })));
+    server.use(
+      http.get(`${CMS}/api/authors/:id`, () =>
+        HttpResponse.json(
+          { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } },
+          { status: 404 },
+        ),
+      ),
+    );
     expect((await rejection(getAuthor(1, client))).kind).toBe('not-found');
   });
 
   it('a 400 keeps the CMS message', async () => {
-    server.use(http.get(`${CMS}/api/nft-v1s`, () => HttpResponse.json({ data: null, error: { status: 400, message: 'statuses must be a JSON array' } }, { status: 400 })));
+    server.use(
+      http.get(`${CMS}/api/nft-v1s`, () =>
+        HttpResponse.json(
+          { data: null, error: { status: 400, message: 'statuses must be a JSON array' } },
+          { status: 400 },
+        ),
+      ),
+    );
     const error = await rejection(getCollectionNfts({ collectionId: 1, statuses: [1] }, 1, client));
     expect(error).toMatchObject({ kind: 'http', status: 400, message: 'statuses must be a JSON array' });
   });
@@ -97,6 +111,8 @@ describe('error mapping', () => {
 
   it('webthree-auth failures answered with HTTP 200 become AppErrors', async () => {
     expect((await rejection(getSignInToken('not-an-address', client))).message).toBe('Invalid address');
-    expect((await rejection(authenticate('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0x1234', client))).message).toBe('Invalid signature');
+    expect(
+      (await rejection(authenticate('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0x1234', client))).message,
+    ).toBe('Invalid signature');
   });
 });

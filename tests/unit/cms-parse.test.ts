@@ -73,7 +73,9 @@ describe('parseUsdtPrice', () => {
 
 describe('media urls', () => {
   it('keeps absolute urls and prefixes the local upload folder with the CMS base', () => {
-    expect(resolveMediaUrl('https://terra-mater.s3.amazonaws.com/a.png', context)).toBe('https://terra-mater.s3.amazonaws.com/a.png');
+    expect(resolveMediaUrl('https://terra-mater.s3.amazonaws.com/a.png', context)).toBe(
+      'https://terra-mater.s3.amazonaws.com/a.png',
+    );
     expect(resolveMediaUrl('/uploads/a.png', context)).toBe('http://cms.test/uploads/a.png');
     expect(resolveMediaUrl(null, context)).toBeNull();
     expect(resolveMediaUrl('', context)).toBeNull();
@@ -156,7 +158,10 @@ describe('both Strapi shapes give the same domain object', () => {
 
 describe('nulls and missing optional fields', () => {
   it('a bare collection row maps with nulls and defaults', () => {
-    const collection = toCollection({ id: 4, attributes: { name: 'Bare', feature_img: { data: null }, banner: { data: null } } }, context);
+    const collection = toCollection(
+      { id: 4, attributes: { name: 'Bare', feature_img: { data: null }, banner: { data: null } } },
+      context,
+    );
     expect(collection).toMatchObject({
       id: 4,
       name: 'Bare',
@@ -172,8 +177,20 @@ describe('nulls and missing optional fields', () => {
   });
 
   it('an NFT without relations, price or counters', () => {
-    const nft = toNft({ id: 1, token_name: null, price: null, img_url: null, nft_status: null, collection: null }, context);
-    expect(nft).toMatchObject({ price: 0n, likes: 0, views: 0, imageUrl: null, status: null, collection: null, tokenName: '', props: [] });
+    const nft = toNft(
+      { id: 1, token_name: null, price: null, img_url: null, nft_status: null, collection: null },
+      context,
+    );
+    expect(nft).toMatchObject({
+      price: 0n,
+      likes: 0,
+      views: 0,
+      imageUrl: null,
+      status: null,
+      collection: null,
+      tokenName: '',
+      props: [],
+    });
   });
 
   it('unpopulated relations (bare ids) are tolerated', () => {
@@ -185,9 +202,15 @@ describe('nulls and missing optional fields', () => {
   });
 
   it('an avatar row without a file', () => {
-    expect(toUserAvatar({ id: 3, attributes: { avatar: { data: null } } }, context)).toEqual({ id: 3, fileId: null, url: null });
+    expect(toUserAvatar({ id: 3, attributes: { avatar: { data: null } } }, context)).toEqual({
+      id: 3,
+      fileId: null,
+      url: null,
+    });
     const file = buildFile({ id: 9, url: '/uploads/me.png' });
-    expect(toUserAvatar({ id: 3, attributes: { avatar: { data: { id: file.id, attributes: file } } } }, context)).toEqual({
+    expect(
+      toUserAvatar({ id: 3, attributes: { avatar: { data: { id: file.id, attributes: file } } } }, context),
+    ).toEqual({
       id: 3,
       fileId: 9,
       url: 'http://cms.test/uploads/me.png',
@@ -213,14 +236,21 @@ describe('invalid shapes', () => {
 describe('list envelopes', () => {
   it('standard pagination, both variants', () => {
     const rows = [{ id: 1, attributes: { Status: 'Mint' } }];
-    expect(parseStandardList({ data: rows, meta: { pagination: { page: 2, pageSize: 1, pageCount: 3, total: 3 } } }, toNftStatus)).toEqual({
+    expect(
+      parseStandardList(
+        { data: rows, meta: { pagination: { page: 2, pageSize: 1, pageCount: 3, total: 3 } } },
+        toNftStatus,
+      ),
+    ).toEqual({
       items: [{ id: 1, label: 'Mint' }],
       page: 2,
       pageSize: 1,
       pageCount: 3,
       total: 3,
     });
-    expect(parseStandardList({ data: rows, meta: { pagination: { start: 0, limit: 1, total: 5 } } }, toNftStatus)).toEqual({
+    expect(
+      parseStandardList({ data: rows, meta: { pagination: { start: 0, limit: 1, total: 5 } } }, toNftStatus),
+    ).toEqual({
       items: [{ id: 1, label: 'Mint' }],
       page: 1,
       pageSize: 1,
@@ -230,15 +260,19 @@ describe('list envelopes', () => {
   });
 
   it('the custom flat list echoes page as a string', () => {
-    const page = parseFlatList({ data: [], meta: { page: '3', pageSize: 24, pageCount: 3, total: 60 } }, (raw) => toNft(raw, context));
+    const page = parseFlatList({ data: [], meta: { page: '3', pageSize: 24, pageCount: 3, total: 60 } }, (raw) =>
+      toNft(raw, context),
+    );
     expect(page).toEqual({ items: [], page: 3, pageSize: 24, pageCount: 3, total: 60 });
   });
 
   it('flattenStrapi unwraps nested relations and leaves flat objects alone', () => {
-    expect(flattenStrapi({ id: 1, attributes: { a: { data: { id: 2, attributes: { b: { data: null } } } } } })).toEqual({
-      id: 1,
-      a: { id: 2, b: null },
-    });
+    expect(flattenStrapi({ id: 1, attributes: { a: { data: { id: 2, attributes: { b: { data: null } } } } } })).toEqual(
+      {
+        id: 1,
+        a: { id: 2, b: null },
+      },
+    );
     const flat = { id: 1, collection: { id: 2, name: 'x' } };
     expect(flattenStrapi(flat)).toEqual(flat);
   });

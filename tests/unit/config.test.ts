@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '@/config/env';
 
-const valid = Object.fromEntries(
-  Object.entries(import.meta.env).filter(([key]) => key.startsWith('VITE_')),
-) as Record<string, string>;
+const valid = Object.fromEntries(Object.entries(import.meta.env).filter(([key]) => key.startsWith('VITE_'))) as Record<
+  string,
+  string
+>;
 
 describe('configuration', () => {
   it('parses the test environment', () => {

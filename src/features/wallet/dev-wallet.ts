@@ -97,7 +97,11 @@ export function installDevWallet({ rpcUrl, chainId }: { rpcUrl: string; chainId:
     uuid: 'a3b9f2c4-7d1e-4f6a-9b8c-5e2d1f0a4c7b',
     name: 'Terra Mater Dev Wallet',
     rdns: 'local.terramater.devwallet',
-    icon: 'data:image/svg+xml;base64,' + btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#ff343f"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">D</text></svg>'),
+    icon:
+      'data:image/svg+xml;base64,' +
+      btoa(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#ff343f"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">D</text></svg>',
+      ),
   };
   const announce = () =>
     window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));

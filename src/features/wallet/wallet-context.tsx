@@ -192,7 +192,13 @@ export function WalletProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const status: WalletStatus =
-    phase === 'signing-in' ? 'signing-in' : phase === 'connecting' ? 'connecting' : connection.account ? 'connected' : 'disconnected';
+    phase === 'signing-in'
+      ? 'signing-in'
+      : phase === 'connecting'
+        ? 'connecting'
+        : connection.account
+          ? 'connected'
+          : 'disconnected';
 
   const value = useMemo<WalletContextValue>(
     () => ({

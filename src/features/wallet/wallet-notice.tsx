@@ -10,7 +10,12 @@ export function WalletNotice() {
   if (!notice) return null;
   return (
     <div className="container mt-3">
-      <Alert variant={notice === 'sign-in-failed' ? 'danger' : 'warning'} dismissible onClose={dismissNotice} className="d-flex flex-wrap align-items-center gap-3 mb-0">
+      <Alert
+        variant={notice === 'sign-in-failed' ? 'danger' : 'warning'}
+        dismissible
+        onClose={dismissNotice}
+        className="d-flex flex-wrap align-items-center gap-3 mb-0"
+      >
         <span className="me-auto" role={notice === 'sign-in-failed' ? 'alert' : 'status'}>
           {t(`wallet.notice.${notice}`)}
         </span>

@@ -2,10 +2,22 @@ import type { Signer, TransactionReceipt } from 'ethers';
 import type { Address } from '@/config/env';
 import { signerAddress } from '@/lib/chain/contract-call';
 import { approveErc20, getErc20Allowance } from '@/lib/chain/contracts/erc20';
-import { createMarketItem, createMarketSale, findMarketItemCreated, releaseSale } from '@/lib/chain/contracts/marketplace';
+import {
+  createMarketItem,
+  createMarketSale,
+  findMarketItemCreated,
+  releaseSale,
+} from '@/lib/chain/contracts/marketplace';
 import { approveNft, isOperatorApproved, mintNft } from '@/lib/chain/contracts/nft-collection';
 import { claimRewards, stake, unstake } from '@/lib/chain/contracts/staking';
-import { cancelOrder, createOrder, swapOrder, updateOrder, type OrderType, type SwapOrder } from '@/lib/chain/contracts/swap';
+import {
+  cancelOrder,
+  createOrder,
+  swapOrder,
+  updateOrder,
+  type OrderType,
+  type SwapOrder,
+} from '@/lib/chain/contracts/swap';
 import {
   otherToken,
   swapTokenAddress,
@@ -40,7 +52,13 @@ async function ensureTokenAllowance(
   await runTransaction(approveErc20(signer, token, spender, amount, tokenName), options);
 }
 
-async function ensureNftApproval(signer: Signer, collection: Address, operator: Address, tokenId: bigint, options: TxOptions): Promise<void> {
+async function ensureNftApproval(
+  signer: Signer,
+  collection: Address,
+  operator: Address,
+  tokenId: bigint,
+  options: TxOptions,
+): Promise<void> {
   const owner = await signerAddress(signer);
   if (await isOperatorApproved(signer, collection, owner, operator, tokenId)) return;
   await runTransaction(approveNft(signer, collection, operator, tokenId), options);
@@ -65,7 +83,10 @@ export async function buyMarketItem(
   options: TxOptions = {},
 ): Promise<TransactionReceipt> {
   await ensureTokenAllowance(signer, params.usdt, 'USDT', params.marketplace, params.price, options);
-  return runTransaction(createMarketSale(signer, params.marketplace, params.nftContract, params.itemId, params.price), options);
+  return runTransaction(
+    createMarketSale(signer, params.marketplace, params.nftContract, params.itemId, params.price),
+    options,
+  );
 }
 
 // --- §5.3 list, §5.4 release ---------------------------------------------------------------------
@@ -136,13 +157,25 @@ const TOKEN_NAMES: Record<SwapToken, string> = { natura: 'Natura', usdt: 'USDT' 
 /** Maker: approve `amountA` of tokenA to the swap contract, then `createOrder`. */
 export async function createSwapOrder(
   signer: Signer,
-  params: { swap: Address; tokens: SwapTokens; tokenA: SwapToken; amountA: bigint; price: bigint; orderType: OrderType },
+  params: {
+    swap: Address;
+    tokens: SwapTokens;
+    tokenA: SwapToken;
+    amountA: bigint;
+    price: bigint;
+    orderType: OrderType;
+  },
   options: TxOptions = {},
 ): Promise<TransactionReceipt> {
   const tokenA = swapTokenAddress(params.tokenA, params.tokens);
   await ensureTokenAllowance(signer, tokenA, TOKEN_NAMES[params.tokenA], params.swap, params.amountA, options);
   return runTransaction(
-    createOrder(signer, params.swap, { tokenA, amountA: params.amountA, price: params.price, orderType: params.orderType }),
+    createOrder(signer, params.swap, {
+      tokenA,
+      amountA: params.amountA,
+      price: params.price,
+      orderType: params.orderType,
+    }),
     options,
   );
 }
@@ -156,7 +189,14 @@ export async function takeSwapOrder(
   const tokenA = swapTokenOf(params.order.tokenA, params.tokens);
   const payWith = otherToken(tokenA);
   const cost = takerCost(params.order, tokenA);
-  await ensureTokenAllowance(signer, swapTokenAddress(payWith, params.tokens), TOKEN_NAMES[payWith], params.swap, cost, options);
+  await ensureTokenAllowance(
+    signer,
+    swapTokenAddress(payWith, params.tokens),
+    TOKEN_NAMES[payWith],
+    params.swap,
+    cost,
+    options,
+  );
   return runTransaction(swapOrder(signer, params.swap, params.order.id), options);
 }
 

@@ -18,7 +18,11 @@ export interface ReadProviderOptions {
  *   time travel on a dev chain (and stale reads right after a confirmed transaction);
  * - a short polling interval makes receipts arrive quickly on chains with fast blocks.
  */
-export function createReadProvider(rpcUrl: string, chainId: number, options: ReadProviderOptions = {}): JsonRpcProvider {
+export function createReadProvider(
+  rpcUrl: string,
+  chainId: number,
+  options: ReadProviderOptions = {},
+): JsonRpcProvider {
   const network = Network.from(chainId);
   return new JsonRpcProvider(rpcUrl, network, {
     staticNetwork: network,

@@ -57,7 +57,10 @@ function nodeMessages(error: unknown, depth = 0): string[] {
   if (depth > 5 || error === null || typeof error !== 'object') return [];
   const record = error as Record<string, unknown>;
   const own = typeof record.message === 'string' && !(depth === 0 && 'shortMessage' in record) ? [record.message] : [];
-  return [...own, ...['error', 'info', 'cause', 'data', 'originalError'].flatMap((key) => nodeMessages(record[key], depth + 1))];
+  return [
+    ...own,
+    ...['error', 'info', 'cause', 'data', 'originalError'].flatMap((key) => nodeMessages(record[key], depth + 1)),
+  ];
 }
 
 /**
@@ -83,14 +86,21 @@ export function revertedError(step: TxStep | undefined, reason: string | undefin
 }
 
 /** Classifies a thrown error into the terminal state it means. */
-export function classifyTxError(error: unknown, step: TxStep | undefined): Extract<TxState, { status: 'reverted' | 'rejected' | 'failed' }> {
+export function classifyTxError(
+  error: unknown,
+  step: TxStep | undefined,
+): Extract<TxState, { status: 'reverted' | 'rejected' | 'failed' }> {
   if (error instanceof AppError) {
     if (error.kind === 'wallet-rejected' && step) return { status: 'rejected', step, error };
     if (error.kind === 'reverted' && step) return { status: 'reverted', step, reason: error.details.reason, error };
     return { status: 'failed', step, error };
   }
   if (isUserRejection(error) && step) {
-    return { status: 'rejected', step, error: new AppError('wallet-rejected', 'Request rejected in the wallet.', { cause: error }) };
+    return {
+      status: 'rejected',
+      step,
+      error: new AppError('wallet-rejected', 'Request rejected in the wallet.', { cause: error }),
+    };
   }
   if (looksLikeRevert(error) && step) {
     const reason = decodeRevert(error)?.reason;
@@ -106,7 +116,10 @@ function transportError(error: unknown): AppError {
   return toAppError(error);
 }
 
-async function reasonOfMinedRevert(write: PreparedWrite, receipt: TransactionReceipt | null | undefined): Promise<string | undefined> {
+async function reasonOfMinedRevert(
+  write: PreparedWrite,
+  receipt: TransactionReceipt | null | undefined,
+): Promise<string | undefined> {
   if (!receipt) return undefined;
   try {
     // Replaying on the parent block's state reproduces the failing call in most cases.

@@ -14,7 +14,9 @@ export class AmountParseError extends Error {
     readonly input: string,
     readonly decimals: number,
   ) {
-    super(`Invalid amount "${input}": ${reason.replace(/-/g, ' ')}${reason === 'too-many-decimals' ? ` (at most ${decimals})` : ''}.`);
+    super(
+      `Invalid amount "${input}": ${reason.replace(/-/g, ' ')}${reason === 'too-many-decimals' ? ` (at most ${decimals})` : ''}.`,
+    );
     this.name = 'AmountParseError';
   }
 }

@@ -35,7 +35,7 @@ export function useTransaction(): UseTransaction {
   }, []);
 
   const run = useCallback(
-    async <T,>(task: (options: TxOptions) => Promise<T>): Promise<TxOutcome<T>> => {
+    async <T>(task: (options: TxOptions) => Promise<T>): Promise<TxOutcome<T>> => {
       update(IDLE);
       try {
         const value = await task({ onState: update });

@@ -1,4 +1,3 @@
-
 /** Every failure the UI can meet, normalised once so screens switch on `kind`, not on libraries. */
 export type AppErrorKind =
   | 'network' // server or RPC unreachable
@@ -82,7 +81,11 @@ export function toAppError(error: unknown): AppError {
 /** React Query retry policy: client errors (4xx) and wallet answers are final, others get one more try. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const appError = toAppError(error);
-  if (['not-found', 'unauthorized', 'forbidden', 'wallet-rejected', 'reverted', 'config', 'invalid-response'].includes(appError.kind)) {
+  if (
+    ['not-found', 'unauthorized', 'forbidden', 'wallet-rejected', 'reverted', 'config', 'invalid-response'].includes(
+      appError.kind,
+    )
+  ) {
     return false;
   }
   if (appError.kind === 'http' && appError.status !== undefined && appError.status < 500) return false;

@@ -48,7 +48,8 @@ export async function nftIdOf(collectionId: number, tokenId: number): Promise<nu
     `/api/nft?filters[collection][id][$eq]=${collectionId}&filters[token_id][$eq]=${tokenId}`,
   );
   const row = list.data[0];
-  if (!row || list.data.length !== 1) throw new Error(`expected one CMS NFT for collection ${collectionId} token ${tokenId}, got ${list.data.length}`);
+  if (!row || list.data.length !== 1)
+    throw new Error(`expected one CMS NFT for collection ${collectionId} token ${tokenId}, got ${list.data.length}`);
   return row.id;
 }
 
@@ -124,5 +125,10 @@ export async function outbox(): Promise<OutboxMessage[]> {
 
 /** What the forms must do with user input before it goes into the e-mail HTML. */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }

@@ -15,9 +15,18 @@ export function AuthorHeader({ author }: { author: Author }) {
   const { t, i18n } = useTranslation('author');
   return (
     <header className="author-header">
-      <AppImage src={author.bannerUrl} alt={t('bannerAlt', { name: author.username })} className="collection-banner" loading="eager" />
+      <AppImage
+        src={author.bannerUrl}
+        alt={t('bannerAlt', { name: author.username })}
+        className="collection-banner"
+        loading="eager"
+      />
       <div className="container author-identity">
-        <AppImage src={author.avatarUrl} alt={t('avatarAlt', { name: author.username })} className="collection-logo rounded-circle" />
+        <AppImage
+          src={author.avatarUrl}
+          alt={t('avatarAlt', { name: author.username })}
+          className="collection-logo rounded-circle"
+        />
         <div className="flex-grow-1">
           <h1 className="collection-name">{author.username}</h1>
           {author.social ? <p className="text-muted-tm mb-1">{author.social}</p> : null}
@@ -31,7 +40,12 @@ export function AuthorHeader({ author }: { author: Author }) {
           ) : null}
         </div>
         <div className="text-end">
-          <p className="mb-2">{t('followers', { count: author.followers, formatted: formatCompactCount(author.followers, i18n.language) })}</p>
+          <p className="mb-2">
+            {t('followers', {
+              count: author.followers,
+              formatted: formatCompactCount(author.followers, i18n.language),
+            })}
+          </p>
           {/* The spec shows a Follow button without an action (spec §2, Author profile). */}
           <button type="button" className="btn btn-main">
             {t('follow')}

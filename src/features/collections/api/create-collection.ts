@@ -14,7 +14,10 @@ export interface CreateCollectionInput {
 }
 
 /** Call #25 (bearer): a collection for an NFT contract the CMS does not know yet. Resolves to its id. */
-export async function createCollection(input: CreateCollectionInput, client: AxiosInstance = getCmsClient()): Promise<number> {
+export async function createCollection(
+  input: CreateCollectionInput,
+  client: AxiosInstance = getCmsClient(),
+): Promise<number> {
   const { data } = await client.post<unknown>('/api/collections', {
     data: {
       name: input.name,

@@ -5,7 +5,10 @@ import { parseStandardList } from '@/lib/cms/parse';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #7: number of (published) NFTs in a collection, from the standard list's pagination total. */
-export async function getCollectionItemCount(collectionId: number, client: AxiosInstance = getCmsClient()): Promise<number> {
+export async function getCollectionItemCount(
+  collectionId: number,
+  client: AxiosInstance = getCmsClient(),
+): Promise<number> {
   const { data } = await client.get<unknown>('/api/nft', {
     params: { filters: { collection: { id: { $eq: collectionId } } }, pagination: { pageSize: 1 } },
   });

@@ -8,7 +8,11 @@ import { queryKeys } from '@/lib/query/keys';
 /** Call #2: active featured collections, the home "New Release" carousel. */
 export async function getFeaturedCollections(client: AxiosInstance = getCmsClient()): Promise<Collection[]> {
   const { data } = await client.get<unknown>('/api/collections', {
-    params: { populate: '*', filters: { status: { $eq: 'Active' }, feature: { $eq: true } }, pagination: { pageSize: 100 } },
+    params: {
+      populate: '*',
+      filters: { status: { $eq: 'Active' }, feature: { $eq: true } },
+      pagination: { pageSize: 100 },
+    },
   });
   const context = cmsContext(client);
   return parseStandardList(data, (raw) => toCollection(raw, context)).items;

@@ -39,10 +39,20 @@ export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionH
   const socials = SOCIALS.filter(({ key }) => Boolean(collection.socials[key]));
   return (
     <header className="collection-header">
-      <AppImage src={collection.bannerUrl} alt={t('bannerAlt', { name: collection.name })} className="collection-banner" loading="eager" />
+      <AppImage
+        src={collection.bannerUrl}
+        alt={t('bannerAlt', { name: collection.name })}
+        className="collection-banner"
+        loading="eager"
+      />
       <div className="container">
         <div className="collection-identity">
-          <AppImage src={collection.featureImageUrl} alt={t('logoAlt', { name: collection.name })} className="collection-logo" loading="eager" />
+          <AppImage
+            src={collection.featureImageUrl}
+            alt={t('logoAlt', { name: collection.name })}
+            className="collection-logo"
+            loading="eager"
+          />
           <div className="collection-title">
             <h1 className="collection-name">{collection.name}</h1>
             <span className="verified-tick" role="img" aria-label={t('verified')} title={t('verified')}>
@@ -54,8 +64,16 @@ export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionH
               <ul className="collection-socials list-unstyled" aria-label={t('social.label')}>
                 {socials.map(({ key, glyph }) => (
                   <li key={key}>
-                    <OverlayTrigger placement="top" overlay={<Tooltip id={`social-${key}`}>{t(`social.${key}`)}</Tooltip>}>
-                      <a href={collection.socials[key] ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${key}`)}>
+                    <OverlayTrigger
+                      placement="top"
+                      overlay={<Tooltip id={`social-${key}`}>{t(`social.${key}`)}</Tooltip>}
+                    >
+                      <a
+                        href={collection.socials[key] ?? undefined}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={t(`social.${key}`)}
+                      >
                         <span aria-hidden="true">{glyph}</span>
                       </a>
                     </OverlayTrigger>

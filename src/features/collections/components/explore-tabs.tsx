@@ -31,7 +31,13 @@ function ExploreGrid({ categoryId }: { categoryId: number | null }) {
 export function ExploreTabs({ categories }: { categories: Category[] }) {
   const { t } = useTranslation('explore');
   return (
-    <Tabs defaultActiveKey="all" id="explore-tabs" className="explore-tabs mb-4" mountOnEnter aria-label={t('tabsLabel')}>
+    <Tabs
+      defaultActiveKey="all"
+      id="explore-tabs"
+      className="explore-tabs mb-4"
+      mountOnEnter
+      aria-label={t('tabsLabel')}
+    >
       <Tab eventKey="all" title={t('all')}>
         <ExploreGrid categoryId={null} />
       </Tab>

@@ -13,7 +13,11 @@ export function HomeHero({ collection }: { collection: Collection | null | undef
   return (
     <section
       className="page-banner home-hero"
-      style={banner ? { backgroundImage: `linear-gradient(rgba(22,22,26,.7), rgba(22,22,26,.9)), url("${banner}")` } : undefined}
+      style={
+        banner
+          ? { backgroundImage: `linear-gradient(rgba(22,22,26,.7), rgba(22,22,26,.9)), url("${banner}")` }
+          : undefined
+      }
     >
       <div className="container">
         <img

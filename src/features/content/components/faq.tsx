@@ -3,7 +3,17 @@ import Accordion from 'react-bootstrap/Accordion';
 import { useTranslation } from 'react-i18next';
 
 /** The nine questions of ui-reference §5.1, in order; answers are our own copy. */
-const QUESTIONS = ['marketplace', 'nfts', 'buying', 'selling', 'difference', 'investment', 'after', 'theft', 'staking'] as const;
+const QUESTIONS = [
+  'marketplace',
+  'nfts',
+  'buying',
+  'selling',
+  'difference',
+  'investment',
+  'after',
+  'theft',
+  'staking',
+] as const;
 
 export function Faq() {
   const { t } = useTranslation('home');

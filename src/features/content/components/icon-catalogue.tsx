@@ -43,14 +43,23 @@ export function IconCatalogue() {
     <>
       <p className="text-muted-tm">{t('intro', { version: '4.7' })}</p>
       <p role="status" className="icon-copied">
-        {copied ? (copied.ok ? t('copied', { className: copied.className }) : t('copyFailed', { className: copied.className })) : null}
+        {copied
+          ? copied.ok
+            ? t('copied', { className: copied.className })
+            : t('copyFailed', { className: copied.className })
+          : null}
       </p>
       <ul className="row list-unstyled icon-catalogue">
         {FA_ICONS.map((icon) => {
           const className = `fa fa-${icon.name}`;
           return (
             <li key={icon.name} className="col-md-6 col-lg-4">
-              <button type="button" className="icon-entry" title={t('copyTitle', { name: icon.name })} onClick={() => void copy(className)}>
+              <button
+                type="button"
+                className="icon-entry"
+                title={t('copyTitle', { name: icon.name })}
+                onClick={() => void copy(className)}
+              >
                 <i className={className} aria-hidden="true" />
                 <span className="icon-name">{className}</span>
                 {icon.alias ? <span className="icon-alias text-muted-tm">{t('alias')}</span> : null}

@@ -8,7 +8,11 @@ import { queryKeys } from '@/lib/query/keys';
 /** Call #29: active featured collections for the public dashboard (name, contract address). */
 export async function getDashboardCollections(client: AxiosInstance = getCmsClient()): Promise<Collection[]> {
   const { data } = await client.get<unknown>('/api/collections', {
-    params: { filters: { status: { $eq: 'Active' }, feature: { $eq: true } }, sort: ['id:asc'], pagination: { pageSize: 100 } },
+    params: {
+      filters: { status: { $eq: 'Active' }, feature: { $eq: true } },
+      sort: ['id:asc'],
+      pagination: { pageSize: 100 },
+    },
   });
   const context = cmsContext(client);
   return parseStandardList(data, (raw) => toCollection(raw, context)).items;

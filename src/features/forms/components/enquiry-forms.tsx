@@ -33,7 +33,9 @@ export function ContactForm() {
     <EnquiryForm
       fields={CONTACT_FIELDS}
       status={send.status}
-      onSend={(values, _file, reset) => send.mutate({ email: values.email.trim(), note: values.note }, { onSuccess: reset })}
+      onSend={(values, _file, reset) =>
+        send.mutate({ email: values.email.trim(), note: values.note }, { onSuccess: reset })
+      }
     />
   );
 }

@@ -41,7 +41,8 @@ export function validateFields<K extends string>(
   for (const field of fields) {
     const value = values[field.name].trim();
     if (field.required && value === '') problems[field.name] = { kind: 'required', field: field.label };
-    else if (field.kind === 'email' && value !== '' && !EMAIL.test(value)) problems[field.name] = { kind: 'email', field: field.label };
+    else if (field.kind === 'email' && value !== '' && !EMAIL.test(value))
+      problems[field.name] = { kind: 'email', field: field.label };
   }
   const fileProblem = checkAttachment(attachment);
   if (fileProblem) problems.attachment = { kind: fileProblem, field: 'attachment' };

@@ -13,7 +13,10 @@ export interface BumpNftViewsInput {
  * Call #12: count one visit. The bearer goes along when signed in (client interceptor); the local
  * CMS also lets anonymous visitors write `views` when it is exactly the stored value ± 1.
  */
-export async function bumpNftViews({ id, views }: BumpNftViewsInput, client: AxiosInstance = getCmsClient()): Promise<void> {
+export async function bumpNftViews(
+  { id, views }: BumpNftViewsInput,
+  client: AxiosInstance = getCmsClient(),
+): Promise<void> {
   await client.put(`/api/nft-v1s/${id}`, { data: { views: views + 1 } });
 }
 

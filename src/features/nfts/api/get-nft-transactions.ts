@@ -6,7 +6,10 @@ import type { Transaction } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #14: an NFT's price history, newest first. */
-export async function getNftTransactions(nftId: number, client: AxiosInstance = getCmsClient()): Promise<Transaction[]> {
+export async function getNftTransactions(
+  nftId: number,
+  client: AxiosInstance = getCmsClient(),
+): Promise<Transaction[]> {
   const { data } = await client.get<unknown>('/api/transactions', {
     params: {
       filters: { nft_v_1: { id: { $eq: nftId } } },

@@ -7,7 +7,11 @@ import { queryKeys } from '@/lib/query/keys';
  * The on-chain owner of one token (the detail page shows "Buy Now" when it is the marketplace).
  * Null when the token does not exist: `ownerOf` reverts for unminted or burned tokens.
  */
-export async function getTokenOwner(runner: ContractRunner, contract: Address, tokenId: bigint): Promise<Address | null> {
+export async function getTokenOwner(
+  runner: ContractRunner,
+  contract: Address,
+  tokenId: bigint,
+): Promise<Address | null> {
   const { findOwnerOf } = await import('@/lib/chain/contracts/nft-collection');
   return findOwnerOf(runner, contract, tokenId);
 }
@@ -39,6 +43,9 @@ export function tokenOwnerQueryOptions(
 }
 
 /** Owner of `tokenId` in `contract`; the query waits until both are known. */
-export function useTokenOwner(contract: string | null | undefined, tokenId: bigint | number | string | null | undefined) {
+export function useTokenOwner(
+  contract: string | null | undefined,
+  tokenId: bigint | number | string | null | undefined,
+) {
   return useQuery(tokenOwnerQueryOptions(contract, tokenId));
 }

@@ -16,7 +16,10 @@ export interface RecordTransactionInput {
 }
 
 /** Call #16 (bearer): one row of the price history. Resolves to its id. */
-export async function recordTransaction(input: RecordTransactionInput, client: AxiosInstance = getCmsClient()): Promise<number> {
+export async function recordTransaction(
+  input: RecordTransactionInput,
+  client: AxiosInstance = getCmsClient(),
+): Promise<number> {
   const { data } = await client.post<unknown>('/api/transactions', {
     data: {
       collection: input.collectionId,

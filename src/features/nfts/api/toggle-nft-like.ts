@@ -16,7 +16,10 @@ export interface ToggleNftLikeInput {
 const likesAnswer = z.object({ data: z.object({ likes: z.number() }) });
 
 /** Call #13: store the toggled like count; resolves to the count the CMS stored. */
-export async function toggleNftLike({ id, likes }: ToggleNftLikeInput, client: AxiosInstance = getCmsClient()): Promise<number> {
+export async function toggleNftLike(
+  { id, likes }: ToggleNftLikeInput,
+  client: AxiosInstance = getCmsClient(),
+): Promise<number> {
   const { data } = await client.put<unknown>(`/api/nft-v1s/${id}`, { data: { likes: Math.max(0, likes) } });
   const parsed = likesAnswer.safeParse({ data: flattenStrapi((data as { data?: unknown } | null)?.data) });
   if (!parsed.success) throw new AppError('invalid-response', 'The CMS did not answer with the stored likes.');

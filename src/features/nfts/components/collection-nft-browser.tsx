@@ -16,7 +16,13 @@ import { StatusFilter } from './status-filter';
  * The collection page's item area: search (on Enter), status filter, and the paged grid with
  * infinite scroll. A search replaces the paged list; an empty search returns to it.
  */
-export function CollectionNftBrowser({ collectionId, isListed }: { collectionId: number; isListed: (nft: Nft) => boolean }) {
+export function CollectionNftBrowser({
+  collectionId,
+  isListed,
+}: {
+  collectionId: number;
+  isListed: (nft: Nft) => boolean;
+}) {
   const { t } = useTranslation('collection');
   const [search, setSearch] = useState('');
   // A different set of ticks is a different query key, so the list starts again at page 1.
@@ -24,7 +30,10 @@ export function CollectionNftBrowser({ collectionId, isListed }: { collectionId:
   const queryClient = useQueryClient();
   const changeStatuses = (next: number[]) => {
     // Start the list for the new ticks from page 1 even when it was loaded further before.
-    queryClient.removeQueries({ queryKey: collectionNftsQueryOptions({ collectionId, statuses: next }).queryKey, exact: true });
+    queryClient.removeQueries({
+      queryKey: collectionNftsQueryOptions({ collectionId, statuses: next }).queryKey,
+      exact: true,
+    });
     setStatuses(next);
   };
   const statusList = useNftStatuses();

@@ -54,7 +54,12 @@ export function NftCard({ nft, listed, variant = 'default', bids }: NftCardProps
               </Link>
               {nft.author ? (
                 <Link to={`/Author/${nft.author.id}`} className="nft-card-raised nft-card-author">
-                  <AppImage src={nft.author.avatarUrl} alt={t('card.author', { name: nft.author.username })} width={32} height={32} />
+                  <AppImage
+                    src={nft.author.avatarUrl}
+                    alt={t('card.author', { name: nft.author.username })}
+                    width={32}
+                    height={32}
+                  />
                 </Link>
               ) : null}
             </div>
@@ -63,9 +68,12 @@ export function NftCard({ nft, listed, variant = 'default', bids }: NftCardProps
           <>
             <p className="nft-card-price mb-2">{t('card.price', { price })}</p>
             <div className="nft-card-footer">
-              <span className={`nft-card-action${listed ? ' is-buy' : ''}`}>{listed ? t('card.buy') : t('card.view')}</span>
+              <span className={`nft-card-action${listed ? ' is-buy' : ''}`}>
+                {listed ? t('card.buy') : t('card.view')}
+              </span>
               <span className="nft-card-likes">
-                <span aria-hidden="true">♥</span> <span className="visually-hidden">{t('card.likes', { count: nft.likes })}</span>
+                <span aria-hidden="true">♥</span>{' '}
+                <span className="visually-hidden">{t('card.likes', { count: nft.likes })}</span>
                 <span aria-hidden="true">{nft.likes}</span>
               </span>
             </div>

@@ -37,7 +37,12 @@ export function NftInfoPanels({ nft, explorerUrl }: { nft: Nft; explorerUrl: str
               <dt>{t('detail.contractAddress')}</dt>
               <dd>
                 {contract ? (
-                  <a href={`${explorerUrl}address/${contract}`} target="_blank" rel="noopener noreferrer" title={contract}>
+                  <a
+                    href={`${explorerUrl}address/${contract}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={contract}
+                  >
                     {shortAddress(contract)}
                   </a>
                 ) : (

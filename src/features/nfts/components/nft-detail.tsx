@@ -36,13 +36,20 @@ export function NftDetail({ nft }: { nft: Nft }) {
     <div className="container py-4 nft-detail">
       <div className="row g-4">
         <div className="col-12 col-lg-6">
-          <AppImage src={nft.imageUrl} alt={t('detail.imageAlt', { name: nft.tokenName })} className="nft-detail-image" loading="eager" />
+          <AppImage
+            src={nft.imageUrl}
+            alt={t('detail.imageAlt', { name: nft.tokenName })}
+            className="nft-detail-image"
+            loading="eager"
+          />
         </div>
         <div className="col-12 col-lg-6">
           {/* The deployed CMS has no title field (ui-reference §16 #19): the token name is the heading,
               and a title, where a CMS has one that says more, is shown beneath it. */}
           <h1 className="nft-detail-title">{nft.tokenName}</h1>
-          {nft.title && nft.title !== nft.tokenName ? <p className="nft-detail-token text-accent fw-bold">{nft.title}</p> : null}
+          {nft.title && nft.title !== nft.tokenName ? (
+            <p className="nft-detail-token text-accent fw-bold">{nft.title}</p>
+          ) : null}
           {nft.itemType === 'on_auction' ? <Countdown deadline={nft.deadline} label={t('detail.auctionEnds')} /> : null}
           <div className="nft-detail-info">
             {nft.collection?.category ? (
@@ -62,7 +69,8 @@ export function NftDetail({ nft }: { nft: Nft }) {
               title={isSignedIn ? undefined : t('detail.likeSignIn')}
               onClick={onLike}
             >
-              <span aria-hidden="true">{like.liked ? '♥' : '♡'}</span> <span className="visually-hidden">{t('detail.like')}, </span>
+              <span aria-hidden="true">{like.liked ? '♥' : '♡'}</span>{' '}
+              <span className="visually-hidden">{t('detail.like')}, </span>
               {t('detail.likes', { count: nft.likes })}
             </button>
           </div>
@@ -77,7 +85,13 @@ export function NftDetail({ nft }: { nft: Nft }) {
             <div className="nft-detail-collection">
               <h2 className="h6 text-muted-tm">{t('detail.collection')}</h2>
               <Link to={`/colection/${nft.collection.id}`} className="d-inline-flex align-items-center gap-2">
-                <AppImage src={nft.collection.featureImageUrl} alt="" width={40} height={40} className="rounded-circle" />
+                <AppImage
+                  src={nft.collection.featureImageUrl}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="rounded-circle"
+                />
                 {nft.collection.name}
               </Link>
             </div>

@@ -59,7 +59,11 @@ export function NftList({ nfts, isListed, empty = 'item', authorId, shuffle = fa
       </ul>
       {loadMore && shown.length < items.length ? (
         <div className="text-center mt-3">
-          <button type="button" className="btn btn-main" onClick={() => setVisible((count) => count + loadMore.pageSize)}>
+          <button
+            type="button"
+            className="btn btn-main"
+            onClick={() => setVisible((count) => count + loadMore.pageSize)}
+          >
             {t('list.loadMore')}
           </button>
         </div>

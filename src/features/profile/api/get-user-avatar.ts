@@ -6,7 +6,10 @@ import type { UserAvatar } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #18: the user's avatar row (null when they never uploaded one). */
-export async function getUserAvatar(userId: number, client: AxiosInstance = getCmsClient()): Promise<UserAvatar | null> {
+export async function getUserAvatar(
+  userId: number,
+  client: AxiosInstance = getCmsClient(),
+): Promise<UserAvatar | null> {
   const { data } = await client.get<unknown>('/api/user-avatars', {
     params: { populate: '*', filters: { users_permissions_user: { id: { $eq: userId } } }, sort: ['id:desc'] },
   });

@@ -28,6 +28,12 @@ export async function getErc20Balance(runner: ContractRunner, token: Address, ac
 }
 
 /** Sets (replaces) the allowance of `spender` to `amount` base units. */
-export function approveErc20(signer: Signer, token: Address, spender: Address, amount: bigint, tokenName = 'ERC20'): PreparedWrite {
+export function approveErc20(
+  signer: Signer,
+  token: Address,
+  spender: Address,
+  amount: bigint,
+  tokenName = 'ERC20',
+): PreparedWrite {
   return prepareWrite(signer, token, erc20Interface, tokenName, 'approve', [spender, amount], 'approve');
 }

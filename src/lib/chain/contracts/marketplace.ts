@@ -51,13 +51,41 @@ export async function fetchMarketItems(runner: ContractRunner, marketplace: Addr
 }
 
 /** Lists `tokenId` for `price` USDT base units (the marketplace must be approved for the token). */
-export function createMarketItem(signer: Signer, marketplace: Address, nftContract: Address, tokenId: bigint, price: bigint): PreparedWrite {
-  return prepareWrite(signer, marketplace, marketplaceInterface, 'Marketplace', 'createMarketItem', [nftContract, tokenId, price], 'list');
+export function createMarketItem(
+  signer: Signer,
+  marketplace: Address,
+  nftContract: Address,
+  tokenId: bigint,
+  price: bigint,
+): PreparedWrite {
+  return prepareWrite(
+    signer,
+    marketplace,
+    marketplaceInterface,
+    'Marketplace',
+    'createMarketItem',
+    [nftContract, tokenId, price],
+    'list',
+  );
 }
 
 /** Buys item `itemId`; `amountPaid` is the asking price (approve that much USDT to the marketplace first). */
-export function createMarketSale(signer: Signer, marketplace: Address, nftContract: Address, itemId: bigint, amountPaid: bigint): PreparedWrite {
-  return prepareWrite(signer, marketplace, marketplaceInterface, 'Marketplace', 'createMarketSale', [nftContract, itemId, amountPaid], 'buy');
+export function createMarketSale(
+  signer: Signer,
+  marketplace: Address,
+  nftContract: Address,
+  itemId: bigint,
+  amountPaid: bigint,
+): PreparedWrite {
+  return prepareWrite(
+    signer,
+    marketplace,
+    marketplaceInterface,
+    'Marketplace',
+    'createMarketSale',
+    [nftContract, itemId, amountPaid],
+    'buy',
+  );
 }
 
 export function releaseSale(signer: Signer, marketplace: Address, itemId: bigint): PreparedWrite {
@@ -79,7 +107,10 @@ const MARKET_ITEM_CREATED = marketplaceInterface.getEvent('MarketItemCreated');
  * the marketplace address with the event's topic0 count, so a look-alike event from another
  * contract cannot inject an item id. Null when there is none.
  */
-export function findMarketItemCreated(receipt: Pick<TransactionReceipt, 'logs'>, marketplace: Address): MarketItemCreated | null {
+export function findMarketItemCreated(
+  receipt: Pick<TransactionReceipt, 'logs'>,
+  marketplace: Address,
+): MarketItemCreated | null {
   const topic = MARKET_ITEM_CREATED?.topicHash;
   const log = receipt.logs.find(
     (entry: Log) => entry.address.toLowerCase() === marketplace.toLowerCase() && entry.topics[0] === topic,

@@ -58,7 +58,12 @@ export function getNaturaBalance(runner: ContractRunner, natura: Address, accoun
   return getErc20Balance(runner, natura, account);
 }
 
-export function getNaturaAllowance(runner: ContractRunner, natura: Address, owner: Address, spender: Address): Promise<bigint> {
+export function getNaturaAllowance(
+  runner: ContractRunner,
+  natura: Address,
+  owner: Address,
+  spender: Address,
+): Promise<bigint> {
   return getErc20Allowance(runner, natura, owner, spender);
 }
 

@@ -42,7 +42,11 @@ export async function getOwnerOf(runner: ContractRunner, collection: Address, to
  * The owner, or null when the token does not exist (ownerOf reverts for unminted or burned
  * tokens). Transport failures still throw: "unknown" must not look like "no owner".
  */
-export async function findOwnerOf(runner: ContractRunner, collection: Address, tokenId: bigint): Promise<Address | null> {
+export async function findOwnerOf(
+  runner: ContractRunner,
+  collection: Address,
+  tokenId: bigint,
+): Promise<Address | null> {
   try {
     return await getOwnerOf(runner, collection, tokenId);
   } catch (error) {
@@ -105,6 +109,19 @@ export function approveNft(signer: Signer, collection: Address, to: Address, tok
   return prepareWrite(signer, collection, collectionInterface, 'NFT', 'approve', [to, tokenId], 'approve');
 }
 
-export function setNftApprovalForAll(signer: Signer, collection: Address, operator: Address, approved: boolean): PreparedWrite {
-  return prepareWrite(signer, collection, collectionInterface, 'NFT', 'setApprovalForAll', [operator, approved], 'approve');
+export function setNftApprovalForAll(
+  signer: Signer,
+  collection: Address,
+  operator: Address,
+  approved: boolean,
+): PreparedWrite {
+  return prepareWrite(
+    signer,
+    collection,
+    collectionInterface,
+    'NFT',
+    'setApprovalForAll',
+    [operator, approved],
+    'approve',
+  );
 }

@@ -61,7 +61,12 @@ function stakingTokenId(tokenId: bigint): bigint {
   return tokenId;
 }
 
-export async function getVaultEntry(runner: ContractRunner, staking: Address, pid: number, tokenId: bigint): Promise<VaultEntry> {
+export async function getVaultEntry(
+  runner: ContractRunner,
+  staking: Address,
+  pid: number,
+  tokenId: bigint,
+): Promise<VaultEntry> {
   const raw = (await read(runner, staking, 'vault', [pid, stakingTokenId(tokenId)])) as RawVaultEntry;
   return { tokenId: raw.tokenId, owner: asAddress(raw.owner), initialized: raw.initialized, timestamp: raw.timestamp };
 }

@@ -99,7 +99,13 @@ export function swapOrder(signer: Signer, swap: Address, orderId: number): Prepa
 }
 
 /** New total amount (tokenA base units) and price of an open order. */
-export function updateOrder(signer: Signer, swap: Address, orderId: number, amount: bigint, price: bigint): PreparedWrite {
+export function updateOrder(
+  signer: Signer,
+  swap: Address,
+  orderId: number,
+  amount: bigint,
+  price: bigint,
+): PreparedWrite {
   return prepareWrite(signer, swap, swapInterface, 'Swap', 'updateOrder', [orderId, amount, price], 'update-order');
 }
 

@@ -10,7 +10,12 @@ import { ERC20_ABI, approveErc20, getErc20Allowance, getErc20Balance } from '@/l
  */
 export const USDT_ABI = ERC20_ABI;
 
-export function getUsdtAllowance(runner: ContractRunner, usdt: Address, owner: Address, spender: Address): Promise<bigint> {
+export function getUsdtAllowance(
+  runner: ContractRunner,
+  usdt: Address,
+  owner: Address,
+  spender: Address,
+): Promise<bigint> {
   return getErc20Allowance(runner, usdt, owner, spender);
 }
 
