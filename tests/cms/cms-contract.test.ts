@@ -264,15 +264,16 @@ function defineContract(target: () => Target) {
 
   it('unauthenticated writes are refused; an anonymous view bump of exactly one is allowed', async () => {
     const client = anonymous();
+    // Thunks, sent one by one: a rejected request must never sit unobserved while another runs.
     const writes = [
-      client.post('/api/transactions', { data: { from_address: '0x0', to_address: '0x1', price: '1', desc: 'Buy' } }),
-      client.post('/api/collections', { data: { name: 'x', chain_id: 137, chain_name: 'Polygon Mainnet', status: 'Active' } }),
-      client.post('/api/nft-v1s', { data: { token_name: 'x', description: 'x', token_id: 1, token_standard: 'ERC721' } }),
-      client.put(`/api/nft-v1s/${firstNft.id}`, { data: { owner: '0x0000000000000000000000000000000000000001' } }),
-      client.put(`/api/nft-v1s/${firstNft.id}`, { data: { likes: firstNft.likes + 5 } }),
-      client.delete('/api/upload/files/1'),
+      () => client.post('/api/transactions', { data: { from_address: '0x0', to_address: '0x1', price: '1', desc: 'Buy' } }),
+      () => client.post('/api/collections', { data: { name: 'x', chain_id: 137, chain_name: 'Polygon Mainnet', status: 'Active' } }),
+      () => client.post('/api/nft-v1s', { data: { token_name: 'x', description: 'x', token_id: 1, token_standard: 'ERC721' } }),
+      () => client.put(`/api/nft-v1s/${firstNft.id}`, { data: { owner: '0x0000000000000000000000000000000000000001' } }),
+      () => client.put(`/api/nft-v1s/${firstNft.id}`, { data: { likes: firstNft.likes + 5 } }),
+      () => client.delete('/api/upload/files/1'),
     ];
-    for (const write of writes) expect([401, 403]).toContain((await rejection(write)).status);
+    for (const write of writes) expect([401, 403]).toContain((await rejection(write())).status);
     const badToken = withJwt('not-a-valid-jwt');
     expect((await rejection(releaseNftSale(firstNft.id, badToken))).status).toBe(401);
 
