@@ -1,10 +1,12 @@
+import { lazy, Suspense } from 'react';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useWallet } from '@/features/wallet/wallet-context';
-import { shortAddress } from '@/lib/format/address';
+
+// The dropdown brings Popper with it; only signed-in visitors need it, so it is its own chunk.
+const WalletDropdown = lazy(() => import('./wallet-dropdown'));
 
 /** Connect Wallet when signed out; the My Wallet dropdown when signed in (spec §2). */
 export function WalletMenu() {
@@ -31,29 +33,14 @@ export function WalletMenu() {
   }
 
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle className="btn-main" id="wallet-menu">
-        {t('wallet.myWallet')}
-      </Dropdown.Toggle>
-      <Dropdown.Menu variant="dark">
-        <Dropdown.Header>
+    <Suspense
+      fallback={
+        <Button className="btn-main" disabled>
           {t('wallet.myWallet')}
-          <span className="d-block text-accent" data-testid="wallet-address">
-            {shortAddress(address)}
-          </span>
-        </Dropdown.Header>
-        <Dropdown.Item as={Link} to="/Profile">
-          {t('wallet.myProfile')}
-        </Dropdown.Item>
-        <Dropdown.Item
-          as="button"
-          onClick={() => {
-            void signOut().then(() => navigate('/'));
-          }}
-        >
-          {t('wallet.signOut')}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+        </Button>
+      }
+    >
+      <WalletDropdown address={address} onSignOut={() => void signOut().then(() => navigate('/'))} />
+    </Suspense>
   );
 }

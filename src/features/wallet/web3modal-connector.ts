@@ -69,6 +69,18 @@ export function createWalletConnector(config: AppConfig): WalletConnector {
     themeVariables: { '--w3m-accent': '#ff343f', '--w3m-z-index': 2000 },
   });
 
+  // Web3Modal opens its own "Switch Network" view when the wallet is on another chain, and may do
+  // so after the app has already moved the wallet (chain-switch.ts). The app opens the dialog only
+  // to connect, so an open dialog over a wallet that is connected on the configured chain is that
+  // stale view: close it whenever the dialog or the wallet changes.
+  const closeStaleView = () => {
+    if (modal.isOpen() && modal.getIsConnected() && toChainId(modal.getChainId()) === config.chainId) {
+      void modal.close();
+    }
+  };
+  modal.subscribeState(closeStaleView);
+  modal.subscribeProvider(closeStaleView);
+
   return {
     open: () => modal.open({ view: 'Connect' }),
     close: () => (modal.isOpen() ? modal.close() : Promise.resolve()),

@@ -1,14 +1,18 @@
-import 'slick-carousel/slick/slick.css';
-import 'slick-carousel/slick/slick-theme.css';
-import { useEffect, useState } from 'react';
-import SlickModule, { type Settings } from 'react-slick';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
+import { SectionErrorBoundary } from '@/components/section-error-boundary';
 import type { Collection } from '@/lib/cms/types';
 import { CollectionCard } from './collection-card';
 
-// Production builds can hand over the CommonJS module object instead of the component
-// (React error #130, DESIGN.md §4): take `.default` when it is there.
-const Slider = (SlickModule as unknown as { default?: typeof SlickModule }).default ?? SlickModule;
+// react-slick (≈15 kB gzipped with its helpers) is not needed to paint the page, so it lives in
+// its own chunk. The request starts when this module is evaluated, alongside the carousel's CMS
+// query, so the slider is normally there by the time the collections are.
+const sliderChunk = import('./collection-slider');
+// A failed download surfaces where the slider renders (its error boundary below); this only
+// keeps it from also being reported as unhandled when no carousel is shown.
+sliderChunk.catch(() => undefined);
+const CollectionSlider = lazy(() => sliderChunk);
 
 /** Breakpoints of spec §9: 6 slides, 5/4/3/2/1 below 1900/1600/1200/750/500 px. */
 const BREAKPOINTS: [maxWidth: number, slides: number][] = [
@@ -35,26 +39,22 @@ function useSlidesToShow(): number {
   return slides;
 }
 
-const BASE_SETTINGS: Settings = {
-  slidesToScroll: 1,
-  // Not infinite: cloned slides would repeat every collection (and every link) in the page.
-  infinite: false,
-  arrows: true,
-  dots: false,
-};
-
 export function CollectionCarousel({ collections, label }: { collections: Collection[]; label: string }) {
   const slidesToShow = useSlidesToShow();
   if (collections.length === 0) return <EmptyState variant="itemsCapital" />;
   return (
     <div className="collection-carousel" role="region" aria-label={label}>
-      <Slider {...BASE_SETTINGS} slidesToShow={slidesToShow}>
-        {collections.map((collection) => (
-          <div key={collection.id} className="collection-slide">
-            <CollectionCard collection={collection} />
-          </div>
-        ))}
-      </Slider>
+      <SectionErrorBoundary>
+        <Suspense fallback={<LoadingSkeleton rows={Math.min(slidesToShow, 4)} variant="cards" />}>
+          <CollectionSlider slidesToShow={slidesToShow}>
+            {collections.map((collection) => (
+              <div key={collection.id} className="collection-slide">
+                <CollectionCard collection={collection} />
+              </div>
+            ))}
+          </CollectionSlider>
+        </Suspense>
+      </SectionErrorBoundary>
     </div>
   );
 }
