@@ -1,8 +1,17 @@
+import { useLayoutEffect } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type InitialEntry,
+  type Location,
+  type NavigateFunction,
+  type To,
+} from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { initI18n, type Language } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query/query-client';
 
@@ -11,9 +20,40 @@ export interface RenderAppOptions {
   language?: Language;
 }
 
+/** What tests read of the router: where the app is now, and a way to go elsewhere. */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+  navigate(to: To): Promise<void>;
+}
+
+interface RouterProbe {
+  location?: Location;
+  navigate?: NavigateFunction;
+}
+
+function RouterProbeView({ report }: { report: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => report(location, navigate), [report, location, navigate]);
+  return null;
+}
+
+function testRouter(probe: RouterProbe): TestRouter {
+  return {
+    get state() {
+      if (!probe.location) throw new Error('the router has not rendered yet');
+      return { location: probe.location };
+    },
+    async navigate(to) {
+      if (!probe.navigate) throw new Error('the router has not rendered yet');
+      await probe.navigate(to);
+    },
+  };
+}
+
 /** Mounts the whole app (every provider, the real route table) at a route, as a user would land on it. */
 export function renderApp(route: InitialEntry = '/home', options: RenderAppOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const probe: RouterProbe = {};
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
@@ -22,10 +62,18 @@ export function renderApp(route: InitialEntry = '/home', options: RenderAppOptio
   const user = userEvent.setup();
   const result: RenderResult = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+        <RouterProbeView
+          report={(location, navigate) => {
+            probe.location = location;
+            probe.navigate = navigate;
+          }}
+        />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, router, queryClient, i18n, user };
+  return { ...result, router: testRouter(probe), queryClient, i18n, user };
 }
 
 /** Stores a signed-in session the way the wallet sign-in does. */

@@ -2,10 +2,10 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import '@/app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ConfigErrorScreen } from '@/app/config-error-screen';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { ConfigError, getConfig } from '@/config/env';
 import { initI18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query/query-client';
@@ -22,11 +22,12 @@ try {
       installDevWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId }),
     );
   }
-  const router = createBrowserRouter(routes);
   root.render(
     <StrictMode>
       <AppProviders queryClient={createQueryClient()} i18n={initI18n()}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

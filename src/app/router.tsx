@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ProtectedRoute } from '@/app/protected-route';
 import { RootLayout } from '@/app/layout/root-layout';
 
@@ -62,3 +62,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The route table as an element, for a <BrowserRouter> (or a <MemoryRouter> in tests). The app
+ * uses none of the data-router APIs (loaders, actions, fetchers), and leaving createBrowserRouter
+ * out keeps ≈16 kB gzipped of React Router off the first load.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
