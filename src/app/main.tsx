@@ -7,7 +7,7 @@ import { ConfigErrorScreen } from '@/app/config-error-screen';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { ConfigError, getConfig } from '@/config/env';
-import { initI18n } from '@/lib/i18n/i18n';
+import { i18nReady, initI18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query/query-client';
 
 const container = document.getElementById('root');
@@ -22,14 +22,19 @@ try {
       installDevWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId }),
     );
   }
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={createQueryClient()} i18n={initI18n()}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+  const i18n = initI18n();
+  // English is in the bundle; a stored Italian choice is fetched first so the page never flashes
+  // English. If that fails, the app starts in English rather than not at all.
+  void i18nReady(i18n).then(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={createQueryClient()} i18n={i18n}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;

@@ -1,24 +1,54 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import english from '@/lib/i18n/bundles/en';
 
 /** Languages in selector order: the selector's values are 0 (English) and 1 (Italiano), spec §2. */
 export const LANGUAGES = ['en', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-// One JSON file per feature namespace and language: src/locales/<lang>/<namespace>.json.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
+// One JSON file per feature namespace and language: src/locales/<lang>/<namespace>.json, gathered
+// per language by src/lib/i18n/bundles/<lang>.ts. English is bundled with the app: it is the
+// fallback and what most visitors start in. Every other language is one chunk, fetched when it is
+// chosen or when it is the stored choice at start (main.tsx waits for it before the first render).
+const bundleLoaders = import.meta.glob<ResourceLanguage>(['./bundles/*.ts', '!./bundles/en.ts'], {
+  import: 'default',
+});
+const bundleRequests = new Map<string, Promise<ResourceLanguage>>();
 
-export function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, module] of Object.entries(files)) {
-    const match = /locales\/([a-z]+)\/([a-z0-9-]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language, namespace] = match as unknown as [string, string, string];
-    resources[language] ??= {};
-    resources[language][namespace] = module.default;
+function loadBundle(language: string): Promise<ResourceLanguage> {
+  const load = bundleLoaders[`./bundles/${language}.ts`];
+  if (!load) return Promise.resolve({});
+  let request = bundleRequests.get(language);
+  if (!request) {
+    request = load();
+    // A failed download may be retried on the next language change.
+    request.catch(() => bundleRequests.delete(language));
+    bundleRequests.set(language, request);
   }
-  return resources;
+  return request;
+}
+
+const bundleBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, namespace, callback) {
+    loadBundle(language).then(
+      (bundle) => callback(null, bundle[namespace] ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+const readiness = new WeakMap<I18n, Promise<unknown>>();
+
+/** Resolves once the instance's language is loaded (at once for English). Never rejects. */
+export function i18nReady(instance: I18n): Promise<void> {
+  return (readiness.get(instance) ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export function storedLanguage(): Language {
@@ -28,15 +58,21 @@ export function storedLanguage(): Language {
 
 export function initI18n(language: Language = storedLanguage()) {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: buildResources(),
-    lng: language,
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  const ready = instance
+    .use(initReactI18next)
+    .use(bundleBackend)
+    .init({
+      resources: { en: english },
+      partialBundledLanguages: true,
+      ns: Object.keys(english),
+      lng: language,
+      fallbackLng: 'en',
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+  readiness.set(instance, ready);
   const syncDocument = (lng: string) => {
     document.documentElement.lang = lng;
   };

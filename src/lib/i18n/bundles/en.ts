@@ -1,0 +1,7 @@
+import type { ResourceLanguage } from 'i18next';
+import { collectNamespaces } from '@/lib/i18n/namespaces';
+
+/** Every namespace of the English translation as one module, so that it is one chunk. */
+export default collectNamespaces(
+  import.meta.glob<Record<string, unknown>>('/src/locales/en/*.json', { eager: true, import: 'default' }),
+) satisfies ResourceLanguage;
