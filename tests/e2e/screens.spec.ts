@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { SCREENSHOT_DIR, appUrl, deployment, expect, test } from './fixtures.ts';
 import { cmsGet, collectionByAddress, nftIdOf, type StandardList } from './helpers/facts.ts';
@@ -116,6 +117,16 @@ async function capture(page: Page, screen: Screen, width: number) {
       .map((image) => image.currentSrc || image.src),
   );
   expect.soft(broken, `${screen.name} @${width}: broken images`).toEqual([]);
+
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const problems = axe.violations.map(
+    (violation) =>
+      `${violation.impact ?? '?'} ${violation.id}: ${violation.help} — ${violation.nodes
+        .slice(0, 4)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}${violation.nodes.length > 4 ? ` (+${violation.nodes.length - 4})` : ''}`,
+  );
+  expect.soft(problems, `${screen.name} @${width}: accessibility (axe, WCAG 2.1 A/AA)`).toEqual([]);
   if (width < 500) {
     const sizes = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import '@/features/collections/collections.css';
 import Dropdown from 'react-bootstrap/Dropdown';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
@@ -8,8 +9,18 @@ import type { Collection, CollectionSocials } from '@/lib/cms/types';
 import { formatMonthYear } from '@/lib/format/dates';
 import { formatCompactCount } from '@/lib/format/numbers';
 
-const SOCIALS: { key: keyof CollectionSocials; glyph: string }[] = [
-  { key: 'website', glyph: 'www' },
+// A globe for the website: a "www" label would be visible text missing from the link's
+// accessible name ("Website"), which WCAG 2.5.3 (label in name) does not allow.
+const globe = (
+  <svg viewBox="0 0 16 16" width="15" height="15" fill="none" stroke="currentColor" strokeWidth="1.4">
+    <circle cx="8" cy="8" r="6.5" />
+    <ellipse cx="8" cy="8" rx="2.8" ry="6.5" />
+    <path d="M1.5 8h13" />
+  </svg>
+);
+
+const SOCIALS: { key: keyof CollectionSocials; glyph: ReactNode }[] = [
+  { key: 'website', glyph: globe },
   { key: 'etherscan', glyph: 'Ξ' },
   { key: 'discord', glyph: 'D' },
   { key: 'twitter', glyph: 'X' },

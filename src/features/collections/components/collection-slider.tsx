@@ -1,6 +1,6 @@
 import 'slick-carousel/slick/slick.css';
 import 'slick-carousel/slick/slick-theme.css';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import SlickModule, { type Settings } from 'react-slick';
 
 // Production builds can hand over the CommonJS module object instead of the component
@@ -15,11 +15,38 @@ const BASE_SETTINGS: Settings = {
   dots: false,
 };
 
+/**
+ * react-slick marks the slides out of view `aria-hidden` but leaves their links focusable, so a
+ * keyboard user would tab onto cards nobody can see. Hidden slides are made `inert` (out of the
+ * tab order too) and follow react-slick's attribute as the carousel moves; the arrows stay the
+ * way to reach them.
+ */
+function useInertHiddenSlides() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const sync = () => {
+      for (const slide of Array.from(root.querySelectorAll('.slick-slide'))) {
+        slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true');
+      }
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
+
 /** react-slick with the carousel's settings; its own chunk, loaded by collection-carousel.tsx. */
 export default function CollectionSlider({ slidesToShow, children }: { slidesToShow: number; children: ReactNode }) {
+  const ref = useInertHiddenSlides();
   return (
-    <Slider {...BASE_SETTINGS} slidesToShow={slidesToShow}>
-      {children}
-    </Slider>
+    <div ref={ref}>
+      <Slider {...BASE_SETTINGS} slidesToShow={slidesToShow}>
+        {children}
+      </Slider>
+    </div>
   );
 }
