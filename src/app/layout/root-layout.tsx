@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/app/layout/footer';
 import { Header } from '@/app/layout/header';
@@ -9,12 +10,17 @@ import { WalletNotice } from '@/features/wallet/wallet-notice';
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <div className="app-shell">
+      {/* First stop of the Tab key: past the header straight to the page. */}
+      <a href="#main" className="skip-link visually-hidden-focusable">
+        {t('nav.skip')}
+      </a>
       <ScrollToTopOnNavigate />
       <Header />
       <WalletNotice />
-      <main id="main" className="app-main">
+      <main id="main" className="app-main" tabIndex={-1}>
         <SectionErrorBoundary resetKey={pathname}>
           <Suspense
             fallback={
