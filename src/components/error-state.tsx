@@ -1,9 +1,32 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 
-/** A failed load: says so and offers a retry instead of leaving an empty or blank area. */
-export function ErrorState({ onRetry, message }: { onRetry?: () => void; message?: string }) {
+/**
+ * A failed load: says so and offers a retry instead of leaving an empty or blank area. `inline`
+ * is the one-line form for a secondary read that failed while the rest of the page is shown.
+ */
+export function ErrorState({
+  onRetry,
+  message,
+  inline = false,
+}: {
+  onRetry?: () => void;
+  message?: string;
+  inline?: boolean;
+}) {
   const { t } = useTranslation();
+  if (inline) {
+    return (
+      <div className="error-state-inline" role="alert">
+        <span>{message ?? t('errors.loadFailed')}</span>
+        {onRetry ? (
+          <Button variant="outline-light" size="sm" onClick={onRetry}>
+            {t('errors.retry')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
   return (
     <div className="error-state text-center py-4" role="alert">
       <p>{message ?? t('errors.loadFailed')}</p>

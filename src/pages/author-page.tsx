@@ -7,6 +7,7 @@ import { useAuthor } from '@/features/authors/api/get-author';
 import { useAuthorNfts } from '@/features/authors/api/get-author-nfts';
 import { AuthorHeader, AuthorNftTabs } from '@/features/authors/components/author-profile';
 import { isListedOnMarket, useMarketItems } from '@/features/nfts/api/get-market-items';
+import { MarketReadNotice } from '@/features/nfts/components/market-read-notice';
 import type { Nft } from '@/lib/cms/types';
 import { toAppError } from '@/lib/errors/app-error';
 import { parseRouteId } from '@/lib/route-params';
@@ -44,6 +45,7 @@ function AuthorScreen({ id }: { id: number }) {
     <>
       <AuthorHeader author={author.data} />
       <div className="container py-4">
+        <MarketReadNotice market={market} />
         <AuthorNftTabs query={nfts} isListed={isListed} />
       </div>
     </>

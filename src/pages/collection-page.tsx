@@ -7,6 +7,7 @@ import { useCollectionItemCount } from '@/features/collections/api/get-collectio
 import { CollectionHeader } from '@/features/collections/components/collection-header';
 import { isListedOnMarket, useMarketItems } from '@/features/nfts/api/get-market-items';
 import { CollectionNftBrowser } from '@/features/nfts/components/collection-nft-browser';
+import { MarketReadNotice } from '@/features/nfts/components/market-read-notice';
 import type { Nft } from '@/lib/cms/types';
 import { toAppError } from '@/lib/errors/app-error';
 import { parseRouteId } from '@/lib/route-params';
@@ -20,8 +21,12 @@ export function CollectionPage() {
 function CollectionScreen({ id }: { id: number }) {
   const collection = useCollection(id);
   const count = useCollectionItemCount(id);
-  // Read once for the whole grid; every card only looks its token up in this list.
+  // Read once for the whole grid; every card only looks its token up in this list. `data` is read
+  // here, during render, so that React Query re-renders the page when the listings arrive (it
+  // only notifies about the fields a render has read, and the cards read it later, through the
+  // closure below).
   const market = useMarketItems();
+  const listings = market.data;
   // The address being viewed, from the router (not the document) so that it is always this page.
   const { pathname } = useLocation();
   const pageUrl = `${window.location.origin}${pathname}`;
@@ -42,12 +47,12 @@ function CollectionScreen({ id }: { id: number }) {
     );
   }
   const contract = collection.data.contractAddress;
-  const isListed = (nft: Nft) =>
-    isListedOnMarket(market.data, nft.collection?.contractAddress ?? contract, nft.tokenId);
+  const isListed = (nft: Nft) => isListedOnMarket(listings, nft.collection?.contractAddress ?? contract, nft.tokenId);
   return (
     <>
       <CollectionHeader collection={collection.data} itemCount={count.data} pageUrl={pageUrl} />
       <div className="container py-4">
+        <MarketReadNotice market={market} />
         <CollectionNftBrowser collectionId={id} isListed={isListed} />
       </div>
     </>

@@ -163,6 +163,21 @@ describe('collection page', () => {
     await waitFor(() => expect(within(card('Wave #1')).getByText('Buy')).toBeInTheDocument());
   });
 
+  it('says when the listings cannot be read from the chain, keeps the cards, and recovers on Try again', async () => {
+    const chain = chainNode({ listings: [{ nftContract: COLLECTION_1, tokenId: 2n }], down: true });
+    const { user } = renderApp('/colection/1');
+    const notice = await screen.findByText(/marketplace listings could not be read from the blockchain/);
+    expect(cardNames()).toContain('Genesis #2');
+    expect(within(card('Genesis #2')).queryByText('Buy')).not.toBeInTheDocument();
+
+    chain.down = false;
+    await user.click(
+      within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
+    await waitFor(() => expect(within(card('Genesis #2')).getByText('Buy')).toBeInTheDocument());
+    expect(screen.queryByText(/could not be read from the blockchain/)).not.toBeInTheDocument();
+  });
+
   it('searches only when Enter is pressed, shows no-hit and returns to the list on an empty search', async () => {
     chainNode();
     const requests = recordCmsRequests();

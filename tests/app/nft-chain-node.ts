@@ -32,8 +32,14 @@ interface RpcRequest {
 export function chainNode({
   listings = [],
   owners = {},
-}: { listings?: Listing[]; owners?: Record<string, string> } = {}) {
-  const calls = { marketItems: 0, ownerOf: 0 };
+  down = false,
+}: { listings?: Listing[]; owners?: Record<string, string>; down?: boolean } = {}) {
+  const calls = {
+    marketItems: 0,
+    ownerOf: 0,
+    /** While true the node answers 503, as an RPC endpoint that is down. */
+    down,
+  };
   const items = listings.map((listing, index) => [
     BigInt(index + 1),
     listing.nftContract,
@@ -61,6 +67,7 @@ export function chainNode({
   };
   server.use(
     http.post(RPC_URL, async ({ request }) => {
+      if (calls.down) return new HttpResponse('Service Unavailable', { status: 503 });
       const body = (await request.json()) as RpcRequest | RpcRequest[];
       return HttpResponse.json(Array.isArray(body) ? body.map(answer) : answer(body));
     }),

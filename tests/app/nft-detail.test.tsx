@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useBumpViewsOnce } from '@/features/nfts/hooks/use-bump-views-once';
 import type { Nft } from '@/lib/cms/types';
+import { shortAddress } from '@/lib/format/address';
 import { cmsDb } from '../msw/cms-handlers';
 import { buildNft, type NftRow } from '../msw/factories';
 import { server } from '../msw/server';
@@ -159,6 +160,23 @@ describe('NFT detail', () => {
     expect(within(dialog).getByText('Note: Kindly approve before minting / buying.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says when the owner cannot be read from the chain, shows the recorded owner, and offers Buy Now once it can', async () => {
+    const chain = chainNode({ owners: { [ownerKey(COLLECTION_1, 2)]: MARKETPLACE }, down: true });
+    const { user } = renderApp('/ItemDetail/2');
+    const notice = await screen.findByText(/owner could not be read from the blockchain/);
+    const ownerLine = () => screen.getByText('Owner:').parentElement;
+    expect(ownerLine()).toHaveTextContent(`Owner: ${shortAddress(cmsDb.find('nfts', 2)!.owner)}`);
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+
+    chain.down = false;
+    await user.click(
+      within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
+    expect(ownerLine()).toHaveTextContent(`Owner: ${shortAddress(MARKETPLACE)}`);
+    expect(screen.queryByText(/owner could not be read/)).not.toBeInTheDocument();
   });
 
   it('offers Mint for a Mint item, without the sale fee', async () => {

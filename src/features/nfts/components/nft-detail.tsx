@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
+import { ErrorState } from '@/components/error-state';
 import { getConfig } from '@/config/env';
 import { useNftTransactions } from '@/features/nfts/api/get-nft-transactions';
 import { useTokenOwner } from '@/features/nfts/api/get-token-owner';
@@ -18,6 +19,7 @@ import { NftInfoPanels, PriceHistory } from './nft-detail-panels';
 /** The NFT page body: media, facts, like toggle, purchase buttons, panels and price history. */
 export function NftDetail({ nft }: { nft: Nft }) {
   const { t, i18n } = useTranslation('nft');
+  const { t: tc } = useTranslation();
   const config = getConfig();
   const { isSignedIn, connect } = useWallet();
   const contract = nft.collection?.contractAddress ?? null;
@@ -80,6 +82,9 @@ export function NftDetail({ nft }: { nft: Nft }) {
               {shortAddress(owner) || '—'}
             </span>
           </p>
+          {chainOwner.isError ? (
+            <ErrorState inline message={tc('errors.chainOwner')} onRetry={() => void chainOwner.refetch()} />
+          ) : null}
           {nft.description ? <p className="nft-detail-description">{nft.description}</p> : null}
           {nft.collection ? (
             <div className="nft-detail-collection">
