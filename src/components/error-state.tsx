@@ -15,21 +15,10 @@ export function ErrorState({
   inline?: boolean;
 }) {
   const { t } = useTranslation();
-  if (inline) {
-    return (
-      <div className="error-state-inline" role="alert">
-        <span>{message ?? t('errors.loadFailed')}</span>
-        {onRetry ? (
-          <Button variant="outline-light" size="sm" onClick={onRetry}>
-            {t('errors.retry')}
-          </Button>
-        ) : null}
-      </div>
-    );
-  }
+  const text = message ?? t('errors.loadFailed');
   return (
-    <div className="error-state text-center py-4" role="alert">
-      <p>{message ?? t('errors.loadFailed')}</p>
+    <div className={inline ? 'error-state-inline' : 'error-state text-center py-4'} role="alert">
+      {inline ? <span>{text}</span> : <p>{text}</p>}
       {onRetry ? (
         <Button variant="outline-light" size="sm" onClick={onRetry}>
           {t('errors.retry')}
