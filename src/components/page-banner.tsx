@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '@/components/page-title';
 
 /** The dark title band every page opens with. */
 export function PageBanner({ title, subtitle }: { title: ReactNode; subtitle?: ReactNode }) {
+  usePageTitle(typeof title === 'string' ? title : undefined);
   return (
     <section className="page-banner">
       <div className="container">

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { NotFoundState } from '@/components/not-found-state';
+import { usePageTitle } from '@/components/page-title';
 import { useAuthor } from '@/features/authors/api/get-author';
 import { useAuthorNfts } from '@/features/authors/api/get-author-nfts';
 import { AuthorHeader, AuthorNftTabs } from '@/features/authors/components/author-profile';
@@ -20,6 +21,7 @@ export function AuthorPage() {
 
 function AuthorScreen({ id }: { id: number }) {
   const author = useAuthor(id);
+  usePageTitle(author.data?.username);
   const nfts = useAuthorNfts(id);
   const market = useMarketItems();
   const isListed = useCallback(

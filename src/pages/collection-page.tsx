@@ -2,6 +2,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { NotFoundState } from '@/components/not-found-state';
+import { usePageTitle } from '@/components/page-title';
 import { useCollection } from '@/features/collections/api/get-collection';
 import { useCollectionItemCount } from '@/features/collections/api/get-collection-item-count';
 import { CollectionHeader } from '@/features/collections/components/collection-header';
@@ -21,6 +22,7 @@ export function CollectionPage() {
 function CollectionScreen({ id }: { id: number }) {
   const collection = useCollection(id);
   const count = useCollectionItemCount(id);
+  usePageTitle(collection.data?.name);
   // Read once for the whole grid; every card only looks its token up in this list. `data` is read
   // here, during render, so that React Query re-renders the page when the listings arrive (it
   // only notifies about the fields a render has read, and the cards read it later, through the

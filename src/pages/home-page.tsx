@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/components/page-title';
 import { CollectionCarousel } from '@/features/collections/components/collection-carousel';
 import { HomeHero } from '@/features/collections/components/home-hero';
 import { useComingSoonCollections } from '@/features/collections/api/get-coming-soon-collections';
@@ -10,6 +11,7 @@ import { QueryState } from '@/features/content/components/query-state';
 
 export function HomePage() {
   const { t } = useTranslation('home');
+  usePageTitle(null);
   // The hero never waits for or fails with its collection: it only decorates the title.
   const hero = useHeroCollection();
   const featured = useFeaturedCollections();

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { NotFoundState } from '@/components/not-found-state';
+import { usePageTitle } from '@/components/page-title';
 import { useNft } from '@/features/nfts/api/get-nft';
 import { NftDetail } from '@/features/nfts/components/nft-detail';
 import { useBumpViewsOnce } from '@/features/nfts/hooks/use-bump-views-once';
@@ -17,6 +18,7 @@ export function ItemDetailPage() {
 function ItemDetailScreen({ id }: { id: number }) {
   const nft = useNft(id);
   useBumpViewsOnce(nft.data);
+  usePageTitle(nft.data?.tokenName);
   if (nft.isPending) {
     return (
       <div className="container py-5">

@@ -68,6 +68,7 @@ describe('collection page', () => {
     chainNode();
     const { user } = renderApp('/colection/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terra Genesis' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Terra Genesis · Terra Mater'));
     expect(screen.getByRole('img', { name: 'Verified collection' })).toHaveTextContent('✔');
     expect(screen.getByRole('img', { name: 'Terra Genesis banner' })).toHaveAttribute(
       'src',

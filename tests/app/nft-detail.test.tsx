@@ -36,6 +36,7 @@ describe('NFT detail', () => {
     chainNode({ owners: { [ownerKey(COLLECTION_1, 2)]: buyer } });
     renderApp('/ItemDetail/2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Genesis #2' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Genesis #2 · Terra Mater'));
     expect(screen.getByRole('img', { name: 'Genesis #2' })).toHaveAttribute('src', 'https://ipfs.test/ipfs/nft-2.png');
     expect(screen.getByText('Art')).toBeInTheDocument();
     expect(screen.getByText('Description of NFT 2')).toBeInTheDocument();

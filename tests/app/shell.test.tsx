@@ -52,4 +52,19 @@ describe('scroll control', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' }));
   });
+
+  it('names the tab after the page and moves the focus into the new page, not on the first load', async () => {
+    const { router, user } = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About' });
+    await waitFor(() => expect(document.title).toBe('About · Terra Mater'));
+    expect(screen.getByRole('main')).not.toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() => expect(document.title).toBe('Dashboard · Terra Mater'));
+    expect(screen.getByRole('main')).toHaveFocus();
+
+    await act(() => router.navigate('/home'));
+    await waitFor(() => expect(document.title).toBe('Terra Mater'));
+  });
 });

@@ -1,14 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
 export const SCROLL_TOP_THRESHOLD = 600;
 
-/** Every route change starts at the top of the page (spec §2). */
+/**
+ * Every route change starts at the top of the page (spec §2), and keyboard and screen-reader
+ * users start there too: focus moves to <main> (not on the first load, where the browser's own
+ * start is right), so the next Tab is inside the new page and the change is announced.
+ */
 export function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
+  const previous = useRef(pathname);
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
   return null;
 }
