@@ -9,7 +9,6 @@ import { server } from './msw/server';
 vi.mock('@/features/wallet/web3modal-connector', () => ({
   createWalletConnector: () => ({
     open: () => Promise.resolve(),
-    close: () => Promise.resolve(),
     disconnect: () => Promise.resolve(),
     subscribe: () => undefined,
     getSigner: () => Promise.reject(new Error('no signer in jsdom')),

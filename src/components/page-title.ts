@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const SITE_NAME = 'Terra Mater';
+const SITE_NAME = 'Terra Mater';
 
 /**
  * Names the browser tab and the history entry after the page being shown:

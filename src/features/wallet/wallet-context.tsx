@@ -125,9 +125,9 @@ export function WalletProvider({ children }: { children: ReactNode }) {
       if (checkedChainFor.current !== account) {
         checkedChainFor.current = account;
         const { ensureConfiguredChain } = await import('@/features/wallet/chain-switch');
-        // Web3Modal shows its own "Switch Network" view for an unknown chain; once the switch
-        // (or add + switch) went through, that view is stale.
-        if (await ensureConfiguredChain(snapshot.provider, getConfig())) await connector.close();
+        // Web3Modal's own "Switch Network" view, stale once this succeeds, is closed by the
+        // connector itself (web3modal-connector.ts).
+        await ensureConfiguredChain(snapshot.provider, getConfig());
       }
     },
     [signIn],

@@ -12,8 +12,6 @@ export interface WalletSnapshot {
 
 export interface WalletConnector {
   open(): Promise<void>;
-  /** Closes the dialog, e.g. its "Switch Network" view once the app has moved the wallet. */
-  close(): Promise<void>;
   disconnect(): Promise<void>;
   /** Called now and on every change of account, chain or provider. */
   subscribe(listener: (snapshot: WalletSnapshot) => void): void;
@@ -83,7 +81,6 @@ export function createWalletConnector(config: AppConfig): WalletConnector {
 
   return {
     open: () => modal.open({ view: 'Connect' }),
-    close: () => (modal.isOpen() ? modal.close() : Promise.resolve()),
     disconnect: () => disconnectApi().disconnect(),
     subscribe(listener) {
       const emit = (state: AdapterState) =>

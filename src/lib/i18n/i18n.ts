@@ -14,19 +14,11 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 const bundleLoaders = import.meta.glob<ResourceLanguage>(['./bundles/*.ts', '!./bundles/en.ts'], {
   import: 'default',
 });
-const bundleRequests = new Map<string, Promise<ResourceLanguage>>();
 
+// The module loader keeps the downloaded chunk, so the nine namespace reads of a language share
+// one request.
 function loadBundle(language: string): Promise<ResourceLanguage> {
-  const load = bundleLoaders[`./bundles/${language}.ts`];
-  if (!load) return Promise.resolve({});
-  let request = bundleRequests.get(language);
-  if (!request) {
-    request = load();
-    // A failed download may be retried on the next language change.
-    request.catch(() => bundleRequests.delete(language));
-    bundleRequests.set(language, request);
-  }
-  return request;
+  return bundleLoaders[`./bundles/${language}.ts`]?.() ?? Promise.resolve({});
 }
 
 const bundleBackend: BackendModule = {
