@@ -17,19 +17,10 @@ import { findOwnerOf, getOwnerOf } from '@/lib/chain/contracts/nft-collection';
 import { getRewardsPerDay, getTotalRewardsClaimed, getVaultEntry } from '@/lib/chain/contracts/staking';
 import { getUserStakedTokens } from '@/lib/chain/contracts/staking-helper';
 import { ORDER_STATUS, getOrderById, getOrders, type SwapOrder } from '@/lib/chain/contracts/swap';
-import {
-  buyMarketItem,
-  cancelSwapOrder,
-  claimStakingRewards,
-  createSwapOrder,
-  listNftForSale,
-  mintWithUsdt,
-  releaseMarketItem,
-  stakeNft,
-  takeSwapOrder,
-  unstakeNft,
-  updateSwapOrder,
-} from '@/lib/chain/flows';
+import { buyMarketItem, mintWithUsdt } from '@/features/checkout/flows';
+import { listNftForSale, releaseMarketItem } from '@/features/profile/flows';
+import { claimStakingRewards, stakeNft, unstakeNft } from '@/features/staking/flows';
+import { cancelSwapOrder, createSwapOrder, takeSwapOrder, updateSwapOrder } from '@/features/swap/flows';
 import { createReadProvider } from '@/lib/chain/provider';
 import { estimateTotalRewards } from '@/lib/chain/staking-math';
 import { fillAmounts, type SwapTokens } from '@/lib/chain/swap-math';

@@ -24,6 +24,8 @@ export type TxStep =
 
 export interface PreparedWrite {
   readonly step: TxStep;
+  /** The contract's display name ('USDT', 'Marketplace'): screens say "approve USDT". */
+  readonly contractName: string;
   /** `Contract.method`, for logs and error messages. */
   readonly label: string;
   estimateGas(): Promise<bigint>;
@@ -56,6 +58,7 @@ export function prepareWrite(
   const fn = new Contract(address, iface, signer).getFunction(method);
   return {
     step,
+    contractName,
     label: `${contractName}.${method}`,
     estimateGas: () => fn.estimateGas(...args),
     send: (gasLimit) => fn.send(...args, { gasLimit }),

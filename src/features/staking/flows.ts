@@ -1,0 +1,39 @@
+import type { Signer, TransactionReceipt } from 'ethers';
+import type { Address } from '@/config/env';
+import { claimRewards, stake, unstake } from '@/lib/chain/contracts/staking';
+import { planNftApproval, runPlan, type PlanOptions, type TxPlan } from '@/lib/chain/tx-plan';
+
+/** §5.6: NFT approve to the staking contract (when needed), then `stake([pid], [tokenId])`. */
+export async function planStake(
+  signer: Signer,
+  params: { staking: Address; collection: Address; pid: number; tokenId: bigint },
+): Promise<TxPlan> {
+  return [
+    ...(await planNftApproval(signer, params.collection, params.staking, params.tokenId)),
+    stake(signer, params.staking, [{ pid: params.pid, tokenId: params.tokenId }]),
+  ];
+}
+
+export async function stakeNft(
+  signer: Signer,
+  params: Parameters<typeof planStake>[1],
+  options: PlanOptions = {},
+): Promise<TransactionReceipt> {
+  return runPlan(await planStake(signer, params), options);
+}
+
+export function claimStakingRewards(
+  signer: Signer,
+  params: { staking: Address; pid: number; tokenId: bigint },
+  options: PlanOptions = {},
+): Promise<TransactionReceipt> {
+  return runPlan([claimRewards(signer, params.staking, [{ pid: params.pid, tokenId: params.tokenId }])], options);
+}
+
+export function unstakeNft(
+  signer: Signer,
+  params: { staking: Address; pid: number; tokenId: bigint },
+  options: PlanOptions = {},
+): Promise<TransactionReceipt> {
+  return runPlan([unstake(signer, params.staking, [{ pid: params.pid, tokenId: params.tokenId }])], options);
+}
