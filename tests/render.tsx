@@ -12,12 +12,15 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
+import type { WalletConnectorLoader } from '@/features/wallet/wallet-context';
 import { initI18n, type Language } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query/query-client';
 
 export interface RenderAppOptions {
   /** Language to start in; default: what is stored, else English. */
   language?: Language;
+  /** A wallet connector (e.g. FakeChain.connector().load); default: the jsdom stand-in that never connects. */
+  walletConnector?: WalletConnectorLoader;
 }
 
 /** What tests read of the router: where the app is now, and a way to go elsewhere. */
@@ -61,7 +64,7 @@ export function renderApp(route: InitialEntry = '/home', options: RenderAppOptio
   const i18n = initI18n(options.language);
   const user = userEvent.setup();
   const result: RenderResult = render(
-    <AppProviders queryClient={queryClient} i18n={i18n}>
+    <AppProviders queryClient={queryClient} i18n={i18n} loadWalletConnector={options.walletConnector}>
       <MemoryRouter initialEntries={[route]}>
         <AppRoutes />
         <RouterProbeView

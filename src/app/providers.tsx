@@ -2,22 +2,30 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { WalletProvider } from '@/features/wallet/wallet-context';
+import { outboxHandlers } from '@/app/outbox-handlers';
+import { WalletProvider, type WalletConnectorLoader } from '@/features/wallet/wallet-context';
+import { TransactionsRunner } from '@/lib/chain/transactions-runner';
 
 /** Every provider the app needs, in one place so tests mount exactly what production mounts. */
 export function AppProviders({
   queryClient,
   i18n,
+  loadWalletConnector,
   children,
 }: {
   queryClient: QueryClient;
   i18n: I18n;
+  /** Tests drive the app with a connector over a fake EIP-1193 wallet; production uses Web3Modal. */
+  loadWalletConnector?: WalletConnectorLoader;
   children: ReactNode;
 }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <WalletProvider>{children}</WalletProvider>
+        <WalletProvider loadConnector={loadWalletConnector}>
+          <TransactionsRunner handlers={outboxHandlers} />
+          {children}
+        </WalletProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -5,10 +5,10 @@
  * the header can show their state from the first load.
  */
 export interface PersistedList<T> {
-  read(): T[];
-  write(next: T[]): void;
-  update(change: (current: T[]) => T[]): void;
-  subscribe(listener: () => void): () => void;
+  read: () => T[];
+  write: (next: T[]) => void;
+  update: (change: (current: T[]) => T[]) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createPersistedList<T>(key: string, isItem: (value: unknown) => value is T): PersistedList<T> {
@@ -40,7 +40,7 @@ export function createPersistedList<T>(key: string, isItem: (value: unknown) => 
     read,
     write,
     update: (change) => write(change(read())),
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener);
       const onStorage = (event: StorageEvent) => {
         if (event.key === key || event.key === null) listener();

@@ -18,7 +18,9 @@ import { useSendContactEmail } from '@/features/forms/api/send-contact-email';
 import { sendProjectEmail } from '@/features/forms/api/send-project-email';
 import { sendWorkEmail } from '@/features/forms/api/send-work-email';
 import { useBumpNftViews } from '@/features/nfts/api/bump-nft-views';
-import { finalisePurchase, useFinalisePurchase } from '@/features/nfts/api/finalise-purchase';
+import { outboxHandlers } from '@/app/outbox-handlers';
+import { purchaseJob } from '@/features/checkout/purchase-bookkeeping';
+import { finalisePurchase } from '@/features/nfts/api/finalise-purchase';
 import { useCollectionNfts } from '@/features/nfts/api/get-collection-nfts';
 import { useNft } from '@/features/nfts/api/get-nft';
 import { useNftStatuses } from '@/features/nfts/api/get-nft-statuses';
@@ -30,7 +32,9 @@ import { getUserAvatar } from '@/features/profile/api/get-user-avatar';
 import { releaseNftSale } from '@/features/profile/api/release-nft-sale';
 import { saveListing } from '@/features/profile/api/save-listing';
 import { saveUserAvatar, uploadAvatarImage } from '@/features/profile/api/save-user-avatar';
+import { TransactionsRunner } from '@/lib/chain/transactions-runner';
 import { NFT_STATUS } from '@/lib/cms/types';
+import { enqueueBookkeeping } from '@/lib/outbox/outbox-store';
 import { toAppError } from '@/lib/errors/app-error';
 import { queryKeys } from '@/lib/query/keys';
 import { DEFAULT_USER } from '../msw/cms-db';
@@ -273,7 +277,14 @@ describe('writes store what the CMS expects', () => {
   it('purchase bookkeeping: transaction from the previous owner, then owner + status 3', async () => {
     signIn();
     const buyer = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-    await finalisePurchase({ nftId: 1, buyer, kind: 'Mint' });
+    await finalisePurchase({
+      nftId: 1,
+      collectionId: 1,
+      fromAddress: null,
+      buyer,
+      price: 25_500_000n,
+      kind: 'Mint',
+    });
     const tx = cmsDb.tables.transactions.at(-1);
     expect(tx).toMatchObject({
       collection: 1,
@@ -287,18 +298,31 @@ describe('writes store what the CMS expects', () => {
     expect(await getLastTradePrice(1)).toBe(25_500_000n);
   });
 
-  it('a purchase refreshes exactly the NFT, NFT lists and transactions it changed', async () => {
+  it('a purchase written through the outbox refreshes exactly the NFT, NFT lists and transactions', async () => {
     signIn();
     const urls = recordUrls();
-    const { wrapper } = wrapperWith();
+    const { wrapper: queries } = wrapperWith();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      queries({
+        children: (
+          <>
+            <TransactionsRunner handlers={outboxHandlers} />
+            {children}
+          </>
+        ),
+      });
     const nft = renderHook(() => useNft(1), { wrapper });
     const history = renderHook(() => useNftTransactions(1), { wrapper });
     const categories = renderHook(() => useCategories(), { wrapper });
     await waitFor(() => expect(nft.result.current.data?.owner).toBeNull());
     await waitFor(() => expect(history.result.current.data).toEqual([]));
     await waitFor(() => expect(categories.result.current.data).toHaveLength(2));
-    const purchase = renderHook(() => useFinalisePurchase(), { wrapper });
-    await act(() => purchase.result.current.mutateAsync({ nftId: 1, buyer: DEFAULT_USER.address, kind: 'Mint' }));
+    const record = { nftId: 1, collectionId: 1, fromAddress: null, price: 25_500_000n, kind: 'Mint' } as const;
+    act(() =>
+      enqueueBookkeeping(`0x${'12'.repeat(32)}`, DEFAULT_USER.address, [
+        purchaseJob({ ...record, buyer: DEFAULT_USER.address }, 'Mint Genesis #1'),
+      ]),
+    );
     await waitFor(() => expect(nft.result.current.data?.owner).toBe(DEFAULT_USER.address));
     await waitFor(() => expect(history.result.current.data?.map((tx) => tx.description)).toEqual(['Mint']));
     expect(nft.result.current.data?.status?.id).toBe(NFT_STATUS.owned);

@@ -332,7 +332,17 @@ function defineContract(target: () => Target) {
     // Addresses match in any letter case (the app stores checksummed ones, old rows may differ).
     expect((await getCollectionByContract(contractAddress.toLowerCase(), client))?.id).toBe(listed.collection!.id);
 
-    await finalisePurchase({ nftId, buyer: buyer.wallet.address, kind: 'Buy' }, withJwt(buyer.jwt));
+    await finalisePurchase(
+      {
+        nftId,
+        collectionId: listed.collection!.id,
+        fromAddress: listed.owner,
+        buyer: buyer.wallet.address,
+        price: listed.price,
+        kind: 'Buy',
+      },
+      withJwt(buyer.jwt),
+    );
     const bought = await getNft(nftId, client);
     expect(bought.owner).toBe(buyer.wallet.address);
     expect(bought.status?.id).toBe(3);

@@ -2,12 +2,10 @@
  * The one transaction lifecycle, driven through a real ethers BrowserProvider whose EIP-1193
  * wallet is a fake: the error shapes are the ones wallets and nodes really produce.
  */
-import { act, renderHook, waitFor } from '@testing-library/react';
 import { AbiCoder, BrowserProvider, type Eip1193Provider, type Signer } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { mintNft } from '@/lib/chain/contracts/nft-collection';
 import { runTransaction, type TxState } from '@/lib/chain/transaction';
-import { useTransaction } from '@/lib/chain/use-transaction';
 import { AppError } from '@/lib/errors/app-error';
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -192,47 +190,5 @@ describe('runTransaction', () => {
     const { states, result } = await runMint(wallet);
     await expect(result).rejects.toBeInstanceOf(AppError);
     expect(states.map((s) => s.status)).toEqual(['preparing', 'failed']);
-  });
-});
-
-describe('useTransaction', () => {
-  it('exposes the lifecycle of a flow and its outcome', async () => {
-    const wallet = fakeWallet();
-    const signer = await signerFor(wallet);
-    const { result } = renderHook(() => useTransaction());
-    expect(result.current.state).toEqual({ status: 'idle' });
-    expect(result.current.busy).toBe(false);
-
-    let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined;
-    await act(async () => {
-      outcome = await result.current.run((options) => runTransaction(mintNft(signer, COLLECTION, 6n, 1n), options));
-    });
-    expect(outcome).toMatchObject({ ok: true, value: { hash: HASH } });
-    expect(result.current.state).toMatchObject({ status: 'confirmed', step: 'mint' });
-
-    act(() => result.current.reset());
-    expect(result.current.state).toEqual({ status: 'idle' });
-  });
-
-  it('marks a wallet rejection so screens can skip the error message', async () => {
-    const wallet = fakeWallet({ sendTransaction: () => rpcError(4001, 'User rejected the request.') });
-    const signer = await signerFor(wallet);
-    const { result } = renderHook(() => useTransaction());
-    let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined;
-    await act(async () => {
-      outcome = await result.current.run((options) => runTransaction(mintNft(signer, COLLECTION, 6n, 1n), options));
-    });
-    expect(outcome).toMatchObject({ ok: false, rejected: true, error: { kind: 'wallet-rejected' } });
-    await waitFor(() => expect(result.current.state.status).toBe('rejected'));
-  });
-
-  it('classifies a failure before the first write (e.g. a read) as failed', async () => {
-    const { result } = renderHook(() => useTransaction());
-    let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined;
-    await act(async () => {
-      outcome = await result.current.run(() => Promise.reject(new Error('allowance read failed')));
-    });
-    expect(outcome).toMatchObject({ ok: false, rejected: false });
-    expect(result.current.state).toMatchObject({ status: 'failed', step: undefined });
   });
 });

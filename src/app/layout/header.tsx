@@ -4,6 +4,8 @@ import Navbar from 'react-bootstrap/Navbar';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { LanguageSelect } from '@/app/layout/language-select';
+import { TransactionsIndicator } from '@/components/transactions-indicator';
+import { useWallet } from '@/features/wallet/wallet-context';
 import { WalletMenu } from '@/features/wallet/wallet-menu';
 
 const NAV_ITEMS = [
@@ -16,6 +18,7 @@ const NAV_ITEMS = [
 
 export function Header() {
   const { t } = useTranslation();
+  const { connect } = useWallet();
   return (
     <header className="site-header sticky-top">
       <Navbar expand="lg" variant="dark" collapseOnSelect>
@@ -35,6 +38,7 @@ export function Header() {
             </Nav>
             <div className="d-flex flex-column flex-lg-row align-items-lg-center gap-2 py-2 py-lg-0">
               <LanguageSelect />
+              <TransactionsIndicator onSignIn={() => void connect()} />
               <WalletMenu />
             </div>
           </Navbar.Collapse>

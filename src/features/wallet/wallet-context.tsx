@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { Eip1193Provider, Signer } from 'ethers';
 import { getConfig, type Address } from '@/config/env';
 import type { WalletConnector, WalletSnapshot } from '@/features/wallet/web3modal-connector';
+import { ChainSessionContext, type ChainSession } from '@/lib/chain/chain-session';
 import { toAppError } from '@/lib/errors/app-error';
 import { sameAddress } from '@/lib/format/address';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/i18n';
@@ -20,7 +21,7 @@ export type WalletStatus = 'disconnected' | 'connecting' | 'signing-in' | 'conne
 export type WalletNotice = 'signature-rejected' | 'sign-in-failed' | 'session-expired' | null;
 
 /** The one interface every screen uses to talk about the wallet and the signed-in user. */
-export interface WalletContextValue {
+export interface WalletContextValue extends ChainSession {
   status: WalletStatus;
   account: Address | null;
   chainId: number | null;
@@ -36,6 +37,14 @@ export interface WalletContextValue {
   /** Clears all stored data, forgets the wallet, disconnects. */
   signOut: () => Promise<void>;
 }
+
+/** Loads the wallet connector; Web3Modal by default, a test double in jsdom tests. */
+export type WalletConnectorLoader = () => Promise<WalletConnector>;
+
+const loadWeb3Modal: WalletConnectorLoader = () =>
+  import('@/features/wallet/web3modal-connector').then(({ createWalletConnector }) =>
+    createWalletConnector(getConfig()),
+  );
 
 const WalletContext = createContext<WalletContextValue | null>(null);
 
@@ -70,7 +79,13 @@ interface Connection {
 
 const DISCONNECTED: Connection = { account: null, chainId: null, provider: null, signer: null };
 
-export function WalletProvider({ children }: { children: ReactNode }) {
+export function WalletProvider({
+  children,
+  loadConnector: loadWalletConnector = loadWeb3Modal,
+}: {
+  children: ReactNode;
+  loadConnector?: WalletConnectorLoader;
+}) {
   const session = useStoredSession();
   const [connection, setConnection] = useState<Connection>(DISCONNECTED);
   const [phase, setPhase] = useState<'idle' | 'connecting' | 'signing-in'>('idle');
@@ -134,15 +149,14 @@ export function WalletProvider({ children }: { children: ReactNode }) {
   );
 
   const loadConnector = useCallback(() => {
-    connectorRef.current ??= import('@/features/wallet/web3modal-connector').then(({ createWalletConnector }) => {
-      const connector = createWalletConnector(getConfig());
+    connectorRef.current ??= loadWalletConnector().then((connector) => {
       connector.subscribe((snapshot) => {
         void onSnapshot(snapshot, connector).catch((error: unknown) => console.warn('Wallet update failed', error));
       });
       return connector;
     });
     return connectorRef.current;
-  }, [onSnapshot]);
+  }, [onSnapshot, loadWalletConnector]);
 
   // Restore a previous connection: only then is Web3Modal loaded before the user asks for it.
   useEffect(() => {
@@ -191,6 +205,12 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const switchChain = useCallback(async () => {
+    if (!connection.provider) return false;
+    const { ensureConfiguredChain } = await import('@/features/wallet/chain-switch');
+    return ensureConfiguredChain(connection.provider, getConfig());
+  }, [connection.provider]);
+
   const status: WalletStatus =
     phase === 'signing-in'
       ? 'signing-in'
@@ -212,12 +232,17 @@ export function WalletProvider({ children }: { children: ReactNode }) {
       notice,
       dismissNotice: () => setNotice(null),
       connect,
+      switchChain,
       signOut,
     }),
-    [status, connection, session, notice, connect, signOut],
+    [status, connection, session, notice, connect, switchChain, signOut],
   );
 
-  return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>;
+  return (
+    <WalletContext.Provider value={value}>
+      <ChainSessionContext.Provider value={value}>{children}</ChainSessionContext.Provider>
+    </WalletContext.Provider>
+  );
 }
 
 export function useWallet(): WalletContextValue {

@@ -3,6 +3,7 @@ import type { Address } from '@/config/env';
 import { signerAddress, type PreparedWrite } from '@/lib/chain/contract-call';
 import { approveErc20, getErc20Allowance } from '@/lib/chain/contracts/erc20';
 import { approveNft, isOperatorApproved } from '@/lib/chain/contracts/nft-collection';
+import { AppError } from '@/lib/errors/app-error';
 import { runTransaction, type TxOptions, type TxState } from '@/lib/chain/transaction';
 
 /**
@@ -23,6 +24,8 @@ export interface PlanProgress {
 
 export interface PlanOptions extends TxOptions {
   onProgress?: (progress: PlanProgress) => void;
+  /** Checked before each step: a screen that is gone sends no further prompt. */
+  signal?: { readonly aborted: boolean };
 }
 
 /** Runs every step of `plan` in order through the one lifecycle; resolves with the last receipt. */
@@ -30,6 +33,7 @@ export async function runPlan(plan: TxPlan, options: PlanOptions = {}): Promise<
   if (plan.length === 0) throw new Error('runPlan: the plan has no step');
   let receipt: TransactionReceipt | undefined;
   for (const [index, write] of plan.entries()) {
+    if (options.signal?.aborted) throw new AppError('unknown', 'The action was left before its next step.');
     receipt = await runTransaction(write, {
       onState: (state) => {
         options.onState?.(state);

@@ -34,8 +34,10 @@ export interface OutboxEntry extends BookkeepingJob {
   /** The account that sent the transaction. */
   account: string;
   createdAt: number;
-  /** Steps the handler has finished (a retry skips them; see OutboxHandler). */
+  /** Steps the handler has finished (a retry skips them; see outbox-processor.ts). */
   done: string[];
+  /** Steps an attempt began: begun but not done means the write may have reached the CMS. */
+  started?: string[];
   attempts: number;
   state: OutboxState;
   nextAttemptAt: number;

@@ -1,45 +1,75 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { getCmsClient } from '@/lib/cms/client';
+import { parseStandardList, toTransaction } from '@/lib/cms/parse';
 import { NFT_STATUS } from '@/lib/cms/types';
-import { AppError } from '@/lib/errors/app-error';
-import { queryKeys } from '@/lib/query/keys';
-import { getNft } from './get-nft';
-import { recordTransaction } from './record-transaction';
+import { sameAddress } from '@/lib/format/address';
+import { recordTransaction, ZERO_ADDRESS, type RecordTransactionInput } from './record-transaction';
 
-export interface FinalisePurchaseInput {
+/** What a confirmed mint or buy leaves in the CMS, captured when the checkout began. */
+export interface PurchaseRecord {
   nftId: number;
+  collectionId: number;
+  /** The NFT's CMS owner before the purchase (null: never owned → the zero address). */
+  fromAddress: string | null;
   buyer: string;
+  /** What the buyer paid, USDT base units (the CMS price at checkout). */
+  price: bigint;
   kind: 'Mint' | 'Buy';
 }
 
 /**
- * CMS bookkeeping after a mined mint or buy (contracts.md §5.1–5.2): re-read the row (#15) for
- * the previous owner, record the transaction (#16), then hand the NFT to the buyer with status 3
- * (#17). The price is the CMS price at that moment, i.e. what the buyer paid.
+ * Runs a named part of the bookkeeping. The outbox supplies one that skips parts an earlier
+ * attempt finished and says when a part is being retried; outside the outbox parts just run.
  */
-export async function finalisePurchase(
-  { nftId, buyer, kind }: FinalisePurchaseInput,
-  client: AxiosInstance = getCmsClient(),
-): Promise<void> {
-  const nft = await getNft(nftId, client);
-  if (!nft.collection) throw new AppError('invalid-response', `NFT ${nftId} has no collection.`);
-  await recordTransaction(
-    { collectionId: nft.collection.id, nftId, fromAddress: nft.owner, toAddress: buyer, price: nft.price, kind },
-    client,
-  );
-  await client.put(`/api/nft-v1s/${nftId}`, { data: { owner: buyer, nft_status: NFT_STATUS.owned } });
+export type BookkeepingStep = (name: string, run: (info: { retry: boolean }) => Promise<void>) => Promise<void>;
+const runEachOnce: BookkeepingStep = (_name, run) => run({ retry: false });
+
+/** The NFT's newest price-history row (ids only grow), or null. */
+async function newestTransaction(nftId: number, client: AxiosInstance) {
+  const { data } = await client.get<unknown>('/api/transactions', {
+    params: { filters: { nft_v_1: { id: { $eq: nftId } } }, sort: ['id:desc'], pagination: { pageSize: 1 } },
+  });
+  return parseStandardList(data, toTransaction).items[0] ?? null;
 }
 
-export function useFinalisePurchase() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: FinalisePurchaseInput) => finalisePurchase(input),
-    onSuccess: (_result, { nftId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.cms.nft(nftId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.cms.nftLists() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.cms.transactionLists() }),
-      ]),
+/**
+ * Purchase finalisation (spec §4, contracts.md §5.1–5.2, calls #16–#17): record the transaction,
+ * then hand the NFT to the buyer with status 3.
+ *
+ * Idempotent under retries: when the 'record' part is retried (its POST may have reached the CMS
+ * before the answer was lost), the NFT's newest row is read first and, if it is this purchase
+ * (same from, to, kind and price), not written again. Only a later purchase of the same NFT could
+ * be newer, and that cannot happen before this one's hand-over.
+ */
+export async function finalisePurchase(
+  record: PurchaseRecord,
+  client: AxiosInstance = getCmsClient(),
+  step: BookkeepingStep = runEachOnce,
+): Promise<void> {
+  const row: RecordTransactionInput = {
+    collectionId: record.collectionId,
+    nftId: record.nftId,
+    fromAddress: record.fromAddress || ZERO_ADDRESS,
+    toAddress: record.buyer,
+    price: record.price,
+    kind: record.kind,
+  };
+  await step('record', async ({ retry }) => {
+    if (retry) {
+      const newest = await newestTransaction(record.nftId, client);
+      const alreadyWritten =
+        newest !== null &&
+        sameAddress(newest.fromAddress, row.fromAddress) &&
+        sameAddress(newest.toAddress, row.toAddress) &&
+        newest.description === row.kind &&
+        newest.price === row.price;
+      if (alreadyWritten) return;
+    }
+    await recordTransaction(row, client);
+  });
+  await step('hand-over', async () => {
+    await client.put(`/api/nft-v1s/${record.nftId}`, {
+      data: { owner: record.buyer, nft_status: NFT_STATUS.owned },
+    });
   });
 }

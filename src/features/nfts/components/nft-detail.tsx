@@ -1,5 +1,5 @@
 import '@/features/nfts/nfts.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
@@ -12,9 +12,12 @@ import { useWallet } from '@/features/wallet/wallet-context';
 import type { Nft } from '@/lib/cms/types';
 import { sameAddress, shortAddress } from '@/lib/format/address';
 import { formatCompactCount, formatUsdt } from '@/lib/format/numbers';
-import { CheckoutDialog, type CheckoutMode } from './checkout-dialog';
+import type { CheckoutMode } from '@/features/checkout/preflight';
 import { Countdown } from './countdown';
 import { NftInfoPanels, PriceHistory } from './nft-detail-panels';
+
+// The checkout brings ethers and the transaction path with it: loaded when a buyer opens it.
+const CheckoutDialog = lazy(() => import('@/features/checkout/components/checkout-dialog'));
 
 /** The NFT page body: media, facts, like toggle, purchase buttons, panels and price history. */
 export function NftDetail({ nft }: { nft: Nft }) {
@@ -104,6 +107,11 @@ export function NftDetail({ nft }: { nft: Nft }) {
           <div className="nft-detail-price surface p-3 my-3">
             <span className="text-muted-tm">{t('detail.currentPrice')}</span>
             <strong className="d-block fs-4">{formatUsdt(nft.price, i18n.language)} USDT</strong>
+            {nft.status ? (
+              <span className="nft-detail-status">
+                {t('detail.status')}: <strong>{nft.status.label}</strong>
+              </span>
+            ) : null}
           </div>
           <div className="d-flex gap-2 flex-wrap">
             {canMint ? (
@@ -126,13 +134,14 @@ export function NftDetail({ nft }: { nft: Nft }) {
         </div>
       </div>
       {checkout ? (
-        <CheckoutDialog
-          nft={nft}
-          mode={checkout}
-          actionLabel={checkout === 'mint' ? 'Mint' : (nft.status?.label ?? 'Buy Now')}
-          show
-          onHide={() => setCheckout(null)}
-        />
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            nft={nft}
+            mode={checkout}
+            actionLabel={checkout === 'mint' ? 'Mint' : (nft.status?.label ?? 'Buy Now')}
+            onHide={() => setCheckout(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

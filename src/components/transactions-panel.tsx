@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { explorerTxUrl } from '@/components/chain-action-status';
+import { removePendingTransaction, type PendingTransaction } from '@/lib/chain/pending-store';
+import { dismissOutboxEntry, retryOutboxEntry, type OutboxEntry } from '@/lib/outbox/outbox-store';
+import { shortAddress } from '@/lib/format/address';
+
+/** The list behind the header's transactions control. */
+export default function TransactionsPanel({
+  pending,
+  outbox,
+  onSignIn,
+}: {
+  pending: readonly PendingTransaction[];
+  outbox: readonly OutboxEntry[];
+  onSignIn: () => void;
+}) {
+  const { t } = useTranslation('tx');
+  return (
+    <section id="transactions-panel" className="transactions-panel surface p-3" aria-label={t('outbox.title')}>
+      <h2 className="h6">{t('outbox.title')}</h2>
+      <ul className="list-unstyled small mb-0">
+        {pending.map((tx) => (
+          <li key={tx.hash} className="mb-2">
+            <strong className="d-block">{tx.title}</strong>
+            <span>{t(`outbox.${tx.status}`)}</span>
+            {' · '}
+            <a href={explorerTxUrl(tx.hash)} target="_blank" rel="noreferrer">
+              {t('viewOnExplorer')} ({shortAddress(tx.hash)})
+            </a>
+            {tx.status !== 'pending' ? (
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0 ms-2"
+                onClick={() => removePendingTransaction(tx.hash)}
+              >
+                {t('outbox.dismiss')}
+              </button>
+            ) : null}
+          </li>
+        ))}
+        {outbox.map((entry) => (
+          <li key={entry.id} className="mb-2">
+            <strong className="d-block">{entry.title}</strong>
+            <span>
+              {entry.state === 'waiting' && entry.lastError
+                ? t('outbox.waitingError', { error: entry.lastError })
+                : t(`outbox.${entry.state}`, { error: entry.lastError ?? '' })}
+            </span>
+            {entry.state === 'needs-sign-in' ? (
+              <button type="button" className="btn btn-link btn-sm p-0 ms-2" onClick={onSignIn}>
+                {t('outbox.signIn')}
+              </button>
+            ) : null}
+            {entry.state !== 'needs-sign-in' && (entry.state === 'failed' || entry.lastError) ? (
+              <button type="button" className="btn btn-link btn-sm p-0 ms-2" onClick={() => retryOutboxEntry(entry.id)}>
+                {t('outbox.retry')}
+              </button>
+            ) : null}
+            {entry.state === 'failed' ? (
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0 ms-2"
+                onClick={() => dismissOutboxEntry(entry.id)}
+              >
+                {t('outbox.dismiss')}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { finalisePurchase, type PurchaseRecord } from '@/features/nfts/api/finalise-purchase';
+import { getCmsClient } from '@/lib/cms/client';
+import type { OutboxHandler } from '@/lib/outbox/outbox-processor';
+import type { BookkeepingJob, OutboxEntry } from '@/lib/outbox/outbox-store';
+import { queryKeys } from '@/lib/query/keys';
+
+/** The outbox job kind of a mint or buy's CMS bookkeeping. */
+export const PURCHASE_JOB = 'purchase';
+
+/** The job queued with a mint or buy; written once its transaction is confirmed. */
+export function purchaseJob(record: PurchaseRecord, title: string): BookkeepingJob {
+  return {
+    kind: PURCHASE_JOB,
+    title,
+    payload: {
+      nftId: record.nftId,
+      collectionId: record.collectionId,
+      fromAddress: record.fromAddress,
+      buyer: record.buyer,
+      price: record.price.toString(),
+      kind: record.kind,
+    },
+  };
+}
+
+function recordOf(entry: OutboxEntry): PurchaseRecord {
+  const { nftId, collectionId, fromAddress, buyer, price, kind } = entry.payload;
+  return {
+    nftId: Number(nftId),
+    collectionId: Number(collectionId),
+    fromAddress: typeof fromAddress === 'string' ? fromAddress : null,
+    buyer: String(buyer),
+    price: BigInt(String(price)),
+    kind: kind === 'Mint' ? 'Mint' : 'Buy',
+  };
+}
+
+/** Writes a confirmed purchase to the CMS (spec §4 "Purchase finalisation"), step by step. */
+export const purchaseBookkeeping: OutboxHandler = {
+  run: ({ entry, step }) => finalisePurchase(recordOf(entry), getCmsClient(), step),
+  invalidates: (entry) => [
+    queryKeys.cms.nft(recordOf(entry).nftId),
+    queryKeys.cms.nftLists(),
+    queryKeys.cms.transactionLists(),
+  ],
+};

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { Signer } from 'ethers';
+import type { Address } from '@/config/env';
+
+/**
+ * What the transaction path needs of the wallet, without depending on the wallet feature: the
+ * wallet's provider supplies it (WalletProvider), the shared action hook consumes it.
+ */
+export interface ChainSession {
+  account: Address | null;
+  signer: Signer | null;
+  chainId: number | null;
+  /** A CMS session (JWT) exists. */
+  isSignedIn: boolean;
+  /** Opens the wallet dialog, or retries the sign-in of a connected wallet. */
+  connect(): Promise<void>;
+  /** Asks the wallet to move to the configured chain; resolves whether it is there. */
+  switchChain(): Promise<boolean>;
+}
+
+export const ChainSessionContext = createContext<ChainSession | null>(null);
+
+export function useChainSession(): ChainSession {
+  const session = useContext(ChainSessionContext);
+  if (!session) throw new Error('useChainSession must be used inside the wallet provider');
+  return session;
+}

@@ -1,0 +1,482 @@
+/**
+ * A small in-memory chain for the jsdom integration tests of the money screens. It keeps the
+ * state of the contracts the app talks to (USDT balances and allowances, NFT owners and
+ * approvals, marketplace items) and answers both sides the app uses:
+ * - the read provider: MSW at the test RPC URL (JSON-RPC, batched or single);
+ * - the user's wallet: an EIP-1193 provider (estimate, send, receipts), with the signer on top
+ *   being a real ethers BrowserProvider, so the app's real contract modules and lifecycle run.
+ * Calls are decoded with the app's own ABI fragments and applied with the reference contracts'
+ * rules and revert reasons. Tests can make the wallet reject, hold blocks (pending transactions)
+ * and count what was asked.
+ */
+import {
+  AbiCoder,
+  BrowserProvider,
+  Interface,
+  Wallet,
+  ZeroAddress,
+  getAddress,
+  getBytes,
+  id,
+  type Eip1193Provider,
+} from 'ethers';
+import { http, HttpResponse } from 'msw';
+import type { WalletConnector, WalletSnapshot } from '@/features/wallet/web3modal-connector';
+import { ERC20_ABI } from '@/lib/chain/contracts/erc20';
+import { MARKETPLACE_ABI } from '@/lib/chain/contracts/marketplace';
+import { NFT_COLLECTION_ABI } from '@/lib/chain/contracts/nft-collection';
+import { server } from '../msw/server';
+
+export const RPC_URL = 'http://rpc.test';
+export const CHAIN_ID = 31337;
+export const USDT = '0x1000000000000000000000000000000000000001';
+export const MARKETPLACE = '0x1000000000000000000000000000000000000003';
+export const FEE_COLLECTOR = '0x1000000000000000000000000000000000000fee';
+/** The signed-in test user of tests/render.tsx's storeSession(). */
+export const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const USER_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+
+const erc20 = new Interface([...ERC20_ABI, 'function transfer(address to, uint256 amount) returns (bool)']);
+const nft = new Interface(NFT_COLLECTION_ABI);
+const market = new Interface(MARKETPLACE_ABI);
+const key = (...parts: (string | bigint)[]) => parts.map((part) => part.toString().toLowerCase()).join(':');
+
+class Revert extends Error {}
+
+interface MarketRow {
+  itemId: bigint;
+  nftContract: string;
+  tokenId: bigint;
+  seller: string;
+  owner: string;
+  price: bigint;
+  sold: boolean;
+  released: boolean;
+}
+
+interface Mined {
+  hash: string;
+  from: string;
+  to: string;
+  data: string;
+  gas: string;
+  blockNumber: number;
+  status: 1 | 0;
+  logs: { address: string; topics: string[]; data: string }[];
+}
+
+interface RpcRequest {
+  id?: number;
+  method: string;
+  params?: unknown[];
+}
+
+export class FakeChain {
+  block = 10;
+  usdtBalances = new Map<string, bigint>();
+  allowances = new Map<string, bigint>();
+  /** contract:tokenId → owner */
+  owners = new Map<string, string>();
+  approvals = new Map<string, string>();
+  mintCost = new Map<string, bigint>();
+  items: MarketRow[] = [];
+  mined = new Map<string, Mined>();
+  /** Sent while blocks are held: mined by mine(). */
+  held: Mined[] = [];
+  holdBlocks = false;
+  /** Every wallet request, in order. */
+  walletCalls: RpcRequest[] = [];
+  /** JSON-RPC HTTP requests the read provider made. */
+  rpcRequests = 0;
+  rpcDown = false;
+  private rejectNext = new Set<string>();
+  private sent = 0;
+
+  constructor(readonly account: string = USER) {}
+
+  // --- set-up -------------------------------------------------------------------------------
+  fundUsdt(address: string, amount: bigint) {
+    this.usdtBalances.set(key(address), amount);
+    return this;
+  }
+  approveUsdt(owner: string, spender: string, amount: bigint) {
+    this.allowances.set(key(owner, spender), amount);
+    return this;
+  }
+  collection(address: string, cost: bigint) {
+    this.mintCost.set(key(address), cost);
+    return this;
+  }
+  setOwner(contract: string, tokenId: bigint | number, owner: string) {
+    this.owners.set(key(contract, BigInt(tokenId)), owner);
+    return this;
+  }
+  /** An NFT listed on the marketplace by `seller` (the marketplace holds it). */
+  list(contract: string, tokenId: bigint | number, seller: string, price: bigint) {
+    const itemId = BigInt(this.items.length + 1);
+    this.items.push({
+      itemId,
+      nftContract: contract,
+      tokenId: BigInt(tokenId),
+      seller,
+      owner: ZeroAddress,
+      price,
+      sold: false,
+      released: false,
+    });
+    this.setOwner(contract, tokenId, MARKETPLACE);
+    return itemId;
+  }
+  /** The wallet answers the next request of `method` with a 4001 rejection. */
+  rejectNextRequest(method: string) {
+    this.rejectNext.add(method);
+  }
+  usdtOf(address: string) {
+    return this.usdtBalances.get(key(address)) ?? 0n;
+  }
+  ownerOf(contract: string, tokenId: bigint | number) {
+    return this.owners.get(key(contract, BigInt(tokenId))) ?? null;
+  }
+  walletMethods() {
+    return this.walletCalls.map((call) => call.method);
+  }
+  /** Mines what was sent while blocks were held. */
+  mine() {
+    for (const tx of this.held.splice(0)) this.mined.set(tx.hash, { ...tx, blockNumber: ++this.block });
+    this.holdBlocks = false;
+  }
+
+  // --- execution ------------------------------------------------------------------------------
+  private transferUsdt(from: string, to: string, amount: bigint) {
+    const balance = this.usdtOf(from);
+    if (balance < amount) throw new Revert('ERC20: transfer amount exceeds balance');
+    this.usdtBalances.set(key(from), balance - amount);
+    this.usdtBalances.set(key(to), this.usdtOf(to) + amount);
+  }
+
+  private pullUsdt(owner: string, spender: string, amount: bigint) {
+    const allowance = this.allowances.get(key(owner, spender)) ?? 0n;
+    if (allowance < amount) throw new Revert('ERC20: insufficient allowance');
+    this.allowances.set(key(owner, spender), allowance - amount);
+    this.transferUsdt(owner, spender, amount);
+  }
+
+  /** Applies a call from `from` and returns its logs; throws Revert with the contract's reason. */
+  private execute(from: string, to: string, data: string): Mined['logs'] {
+    const target = to.toLowerCase();
+    if (target === USDT.toLowerCase()) {
+      const call = erc20.parseTransaction({ data });
+      if (call?.name !== 'approve') throw new Revert('unsupported USDT call');
+      this.allowances.set(key(from, String(call.args[0])), call.args[1] as bigint);
+      return [];
+    }
+    if (target === MARKETPLACE.toLowerCase()) {
+      const call = market.parseTransaction({ data });
+      if (call?.name !== 'createMarketSale') throw new Revert(`unsupported marketplace call ${call?.name}`);
+      const [contract, itemId, paid] = call.args as unknown as [string, bigint, bigint];
+      const item = this.items.find((row) => row.itemId === itemId);
+      if (!item) throw new Revert('Marketplace: item does not exist');
+      if (key(item.nftContract) !== key(contract)) throw new Revert('Marketplace: item is not from this NFT contract');
+      if (item.sold || item.released) throw new Revert('Marketplace: item is not for sale');
+      if (paid !== item.price) throw new Revert('Marketplace: amount paid must equal the asking price');
+      if ((this.allowances.get(key(from, MARKETPLACE)) ?? 0n) < paid) {
+        throw new Revert('Marketplace: insufficient USDT allowance');
+      }
+      if (this.usdtOf(from) < paid) throw new Revert('Marketplace: insufficient USDT balance');
+      this.pullUsdt(from, MARKETPLACE, paid);
+      const fee = (paid * 500n) / 10_000n;
+      this.transferUsdt(MARKETPLACE, FEE_COLLECTOR, fee);
+      this.transferUsdt(MARKETPLACE, item.seller, paid - fee);
+      item.sold = true;
+      item.owner = from;
+      this.setOwner(item.nftContract, item.tokenId, from);
+      return [];
+    }
+    const cost = this.mintCost.get(target);
+    if (cost === undefined) throw new Revert(`no contract at ${to}`);
+    const call = nft.parseTransaction({ data });
+    if (call?.name !== 'mint') throw new Revert(`unsupported NFT call ${call?.name}`);
+    const [tokenId, paid] = call.args as unknown as [bigint, bigint];
+    if (this.ownerOf(to, tokenId)) throw new Revert('NFT: token already minted');
+    if (paid < cost) throw new Revert('NFT: cost below mint price');
+    if ((this.allowances.get(key(from, to)) ?? 0n) < paid) throw new Revert('NFT: insufficient USDT allowance');
+    if (this.usdtOf(from) < paid) throw new Revert('NFT: insufficient USDT balance');
+    this.pullUsdt(from, to, paid);
+    this.setOwner(to, tokenId, from);
+    return [];
+  }
+
+  /** Runs `work` on a copy of the state; the state is kept only if it succeeds and `commit`. */
+  private simulate<T>(work: () => T, commit: boolean): T {
+    const saved = {
+      usdtBalances: new Map(this.usdtBalances),
+      allowances: new Map(this.allowances),
+      owners: new Map(this.owners),
+      approvals: new Map(this.approvals),
+      items: this.items.map((item) => ({ ...item })),
+    };
+    try {
+      const result = work();
+      if (!commit) Object.assign(this, saved);
+      return result;
+    } catch (error) {
+      Object.assign(this, saved);
+      throw error;
+    }
+  }
+
+  private view(to: string, data: string): string {
+    const target = to.toLowerCase();
+    if (target === USDT.toLowerCase()) {
+      const call = erc20.parseTransaction({ data })!;
+      if (call.name === 'balanceOf')
+        return erc20.encodeFunctionResult('balanceOf', [this.usdtOf(String(call.args[0]))]);
+      if (call.name === 'allowance') {
+        const allowance = this.allowances.get(key(String(call.args[0]), String(call.args[1]))) ?? 0n;
+        return erc20.encodeFunctionResult('allowance', [allowance]);
+      }
+    }
+    if (target === MARKETPLACE.toLowerCase()) {
+      const open = this.items.filter((item) => !item.sold && !item.released);
+      return market.encodeFunctionResult('fetchMarketItems', [
+        open.map((item) => [
+          item.itemId,
+          item.nftContract,
+          item.tokenId,
+          item.seller,
+          item.owner,
+          item.price,
+          item.sold,
+        ]),
+      ]);
+    }
+    const call = nft.parseTransaction({ data })!;
+    if (call.name === 'ownerOf') {
+      const owner = this.ownerOf(to, call.args[0] as bigint);
+      if (!owner) throw new Revert('ERC721NonexistentToken');
+      return nft.encodeFunctionResult('ownerOf', [owner]);
+    }
+    if (call.name === 'getApproved') {
+      return nft.encodeFunctionResult('getApproved', [
+        this.approvals.get(key(to, call.args[0] as bigint)) ?? ZeroAddress,
+      ]);
+    }
+    if (call.name === 'isApprovedForAll') return nft.encodeFunctionResult('isApprovedForAll', [false]);
+    throw new Revert(`unsupported view ${call.name}`);
+  }
+
+  // --- JSON-RPC ---------------------------------------------------------------------------------
+  private receipt(tx: Mined) {
+    return {
+      transactionHash: tx.hash,
+      blockHash: id(`block-${tx.blockNumber}`),
+      blockNumber: `0x${tx.blockNumber.toString(16)}`,
+      transactionIndex: '0x0',
+      from: tx.from,
+      to: tx.to,
+      gasUsed: '0x5208',
+      cumulativeGasUsed: '0x5208',
+      effectiveGasPrice: '0x1',
+      contractAddress: null,
+      logs: tx.logs.map((log, index) => ({
+        ...log,
+        blockNumber: `0x${tx.blockNumber.toString(16)}`,
+        blockHash: id(`block-${tx.blockNumber}`),
+        transactionHash: tx.hash,
+        transactionIndex: '0x0',
+        logIndex: `0x${index.toString(16)}`,
+        removed: false,
+      })),
+      logsBloom: `0x${'00'.repeat(256)}`,
+      status: tx.status === 1 ? '0x1' : '0x0',
+      type: '0x0',
+    };
+  }
+
+  private transaction(tx: Mined) {
+    const mined = this.mined.has(tx.hash);
+    return {
+      hash: tx.hash,
+      from: tx.from,
+      to: tx.to,
+      nonce: '0x0',
+      gas: tx.gas,
+      gasPrice: '0x1',
+      value: '0x0',
+      input: tx.data,
+      blockNumber: mined ? `0x${tx.blockNumber.toString(16)}` : null,
+      blockHash: mined ? id(`block-${tx.blockNumber}`) : null,
+      transactionIndex: mined ? '0x0' : null,
+      type: '0x0',
+      chainId: `0x${CHAIN_ID.toString(16)}`,
+      v: '0x1b',
+      r: `0x${'11'.repeat(32)}`,
+      s: `0x${'22'.repeat(32)}`,
+    };
+  }
+
+  private find(hash: string): Mined | undefined {
+    const wanted = hash.toLowerCase();
+    return this.mined.get(wanted) ?? this.held.find((tx) => tx.hash === wanted);
+  }
+
+  /** Answers one JSON-RPC method; throws an RPC error object for failures. */
+  answer(method: string, params: unknown[] = [], fromWallet = false): unknown {
+    const revertError = (error: unknown) => {
+      if (!(error instanceof Revert)) throw error;
+      const data = `0x08c379a0${AbiCoder.defaultAbiCoder().encode(['string'], [error.message]).slice(2)}`;
+      throw Object.assign(new Error(`execution reverted: ${error.message}`), { code: 3, data });
+    };
+    switch (method) {
+      case 'eth_chainId':
+        return `0x${CHAIN_ID.toString(16)}`;
+      case 'net_version':
+        return String(CHAIN_ID);
+      case 'eth_accounts':
+      case 'eth_requestAccounts':
+        return [this.account];
+      case 'wallet_switchEthereumChain':
+        return null;
+      case 'personal_sign': {
+        if (!fromWallet) throw new Error('personal_sign only through the wallet');
+        // Anvil's account #1 (the test user): the sign-in signature verifies like a real wallet's.
+        const [message] = params as [string];
+        return new Wallet(USER_KEY).signMessageSync(getBytes(message));
+      }
+      case 'eth_blockNumber':
+        return `0x${this.block.toString(16)}`;
+      case 'eth_call': {
+        const [call] = params as [{ to: string; data: string; from?: string }];
+        try {
+          return this.view(call.to, call.data);
+        } catch (error) {
+          return revertError(error);
+        }
+      }
+      case 'eth_estimateGas': {
+        const [call] = params as [{ to: string; data: string; from?: string }];
+        try {
+          this.simulate(() => this.execute(call.from ?? this.account, call.to, call.data), false);
+          return '0x186a0';
+        } catch (error) {
+          return revertError(error);
+        }
+      }
+      case 'eth_sendTransaction': {
+        if (!fromWallet) throw new Error('eth_sendTransaction only through the wallet');
+        const [call] = params as [{ to: string; data: string; from?: string; gas?: string }];
+        const from = getAddress(call.from ?? this.account);
+        let status: 1 | 0 = 1;
+        let logs: Mined['logs'] = [];
+        try {
+          logs = this.simulate(() => this.execute(from, call.to, call.data), true);
+        } catch (error) {
+          if (!(error instanceof Revert)) throw error;
+          status = 0;
+        }
+        this.sent += 1;
+        const hash = id(`tx-${this.sent}-${Date.now()}`);
+        const tx: Mined = {
+          hash,
+          from,
+          to: call.to,
+          data: call.data,
+          gas: call.gas ?? '0x0',
+          blockNumber: 0,
+          status,
+          logs,
+        };
+        if (this.holdBlocks) this.held.push(tx);
+        else this.mined.set(hash, { ...tx, blockNumber: ++this.block });
+        return hash;
+      }
+      case 'eth_getTransactionByHash': {
+        const tx = this.find(String(params[0]));
+        return tx ? this.transaction(tx) : null;
+      }
+      case 'eth_getTransactionReceipt': {
+        const tx = this.mined.get(String(params[0]).toLowerCase());
+        return tx ? this.receipt(tx) : null;
+      }
+      case 'eth_getBlockByNumber':
+        return {
+          number: `0x${this.block.toString(16)}`,
+          hash: id(`block-${this.block}`),
+          timestamp: '0x1',
+          transactions: [],
+        };
+      default:
+        throw Object.assign(new Error(`unexpected ${method}`), { code: -32601 });
+    }
+  }
+
+  /** The read provider's node, through MSW. */
+  serveRpc() {
+    server.use(
+      http.post(RPC_URL, async ({ request }) => {
+        this.rpcRequests += 1;
+        if (this.rpcDown) return new HttpResponse('Service Unavailable', { status: 503 });
+        const body = (await request.json()) as RpcRequest | RpcRequest[];
+        const one = (rpc: RpcRequest) => {
+          try {
+            return { jsonrpc: '2.0', id: rpc.id, result: this.answer(rpc.method, rpc.params) };
+          } catch (error) {
+            const { code, message, data } = error as { code?: number; message: string; data?: string };
+            return { jsonrpc: '2.0', id: rpc.id, error: { code: code ?? -32603, message, data } };
+          }
+        };
+        return HttpResponse.json(Array.isArray(body) ? body.map(one) : one(body));
+      }),
+    );
+    return this;
+  }
+
+  /** The user's wallet (EIP-1193). */
+  wallet(): Eip1193Provider {
+    return {
+      request: ({ method, params = [] }: { method: string; params?: unknown[] }) => {
+        this.walletCalls.push({ method, params });
+        if (this.rejectNext.delete(method)) {
+          return Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
+        }
+        try {
+          return Promise.resolve(this.answer(method, params, true));
+        } catch (error) {
+          return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      },
+    };
+  }
+
+  /**
+   * A wallet connector over this chain's wallet for renderApp: connected from the start when
+   * `connected`, otherwise when the app opens the wallet dialog.
+   */
+  connector({ connected = true, chainId = CHAIN_ID }: { connected?: boolean; chainId?: number } = {}) {
+    const provider = this.wallet();
+    const listeners: ((snapshot: WalletSnapshot) => void)[] = [];
+    const snapshot: WalletSnapshot = { address: this.account, chainId, provider };
+    const emit = () => listeners.forEach((listener) => listener(snapshot));
+    const state = { opened: 0, connected };
+    const connector: WalletConnector = {
+      open: () => {
+        state.opened += 1;
+        state.connected = true;
+        emit();
+        return Promise.resolve();
+      },
+      disconnect: () => Promise.resolve(),
+      subscribe: (listener) => {
+        listeners.push(listener);
+        if (state.connected) listener(snapshot);
+      },
+      getSigner: (eip1193) =>
+        new BrowserProvider(eip1193, CHAIN_ID, {
+          staticNetwork: true,
+          cacheTimeout: -1,
+          pollingInterval: 10,
+        }).getSigner(),
+    };
+    return { load: () => Promise.resolve(connector), state };
+  }
+}
