@@ -358,10 +358,13 @@ export function createCmsDb() {
     /**
      * Answer like the deployed CMS, which has no author type: `/api/authors…` is a 404, nft-v1
      * has no `author` (not in answers; filtering on it is 400 "Invalid parameter author").
-     * Until the next `clear()` / `reset()`.
+     * Until the next `clear()` / `reset()`, or the returned function is called.
      */
-    withoutAuthorType() {
+    withoutAuthorType(): () => void {
       authorType = false;
+      return () => {
+        authorType = true;
+      };
     },
     /** Empties every table (ids restart at 1) and restores the local schema. */
     clear() {
