@@ -68,7 +68,10 @@ describe('error mapping', () => {
     expect((await rejection(getNft(999, client))).kind).toBe('not-found');
     server.use(
       http.get(`${CMS}/api/nft-v1s/:id`, () =>
-        HttpResponse.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, { status: 404 }),
+        HttpResponse.json(
+          { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } },
+          { status: 404 },
+        ),
       ),
     );
     expect((await rejection(getNft(999, client))).kind).toBe('not-found');
