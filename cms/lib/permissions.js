@@ -16,6 +16,8 @@ const PUBLIC_READS = [
   ...READ('api::author.author'),
 ];
 
+// No writes for Public: not even view/like counts on nft-v1 (backend.md §5.3 #12: the app bumps
+// views only with a JWT). An anonymous nft-v1 update would let anyone rewrite owner and price.
 const PUBLIC = [
   ...PUBLIC_READS,
   'plugin::email.email.send',

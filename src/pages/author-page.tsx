@@ -22,7 +22,7 @@ export function AuthorPage() {
 function AuthorScreen({ id }: { id: number }) {
   const author = useAuthor(id);
   usePageTitle(author.data?.username);
-  const nfts = useAuthorNfts(id);
+  const nfts = useAuthorNfts(id, { enabled: author.isSuccess });
   const market = useMarketItems();
   const isListed = useCallback(
     (nft: Nft) => isListedOnMarket(market.data, nft.collection?.contractAddress, nft.tokenId),

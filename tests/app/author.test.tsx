@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cmsDb } from '../msw/cms-handlers';
 import { buildNft } from '../msw/factories';
 import { server } from '../msw/server';
@@ -41,7 +41,8 @@ describe('author profile', () => {
     expect(screen.getByText('Wallet:').parentElement).toHaveTextContent('0x709....c79C8');
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
 
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['On Sale', 'Created', 'Liked']);
+    // The author's NFTs are asked for once the author has loaded.
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['On Sale', 'Created', 'Liked']);
     const onSale = await screen.findByRole('tabpanel', { name: 'On Sale' });
     expect(await within(onSale).findByRole('link', { name: 'Open Listed #30' })).toBeInTheDocument();
     await within(onSale).findByRole('link', { name: 'Open Genesis #3' });
@@ -74,6 +75,49 @@ describe('author profile', () => {
     chainNode();
     renderApp('/Author/404');
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  });
+
+  describe('against a CMS without the author type (like the deployed one)', () => {
+    /** Paths of every CMS request. */
+    function recordPaths() {
+      const paths: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (request.url.startsWith('http://cms.test/')) paths.push(new URL(request.url).pathname);
+      });
+      return paths;
+    }
+    afterEach(() => server.events.removeAllListeners());
+
+    it('shows Not found and never asks for the author-filtered NFTs', async () => {
+      cmsDb.withoutAuthorType();
+      storeSession();
+      chainNode();
+      const paths = recordPaths();
+      renderApp('/Author/1');
+      expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(paths).toContain('/api/authors/1');
+      expect(paths).not.toContain('/api/nft');
+    });
+
+    it('treats 400 "Invalid parameter author" on the NFT list as no NFTs, not an error', async () => {
+      cmsDb.withoutAuthorType();
+      // An author record from somewhere, while nft-v1 still has no author attribute.
+      server.use(
+        http.get('http://cms.test/api/authors/:id', () =>
+          HttpResponse.json({ data: { id: 1, attributes: { username: 'gaia', followers: 0 } }, meta: {} }),
+        ),
+      );
+      storeSession();
+      chainNode();
+      const paths = recordPaths();
+      renderApp('/Author/1');
+      expect(await screen.findByRole('heading', { level: 1, name: 'gaia' })).toBeInTheDocument();
+      const onSale = await screen.findByRole('tabpanel', { name: 'On Sale' });
+      expect(await within(onSale).findByText('No items to display')).toBeInTheDocument();
+      expect(screen.queryByText('We could not load this data')).not.toBeInTheDocument();
+      expect(paths).toContain('/api/nft');
+    });
   });
 
   it('shows an error with a retry when the CMS fails', async () => {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useBumpViewsOnce } from '@/features/nfts/hooks/use-bump-views-once';
+import { WalletProvider } from '@/features/wallet/wallet-context';
 import type { Nft } from '@/lib/cms/types';
 import { shortAddress } from '@/lib/format/address';
 import { cmsDb } from '../msw/cms-handlers';
@@ -27,6 +28,15 @@ function recordPuts() {
       .then((body) => puts.push({ path, body: body as { data: Record<string, unknown> } }));
   });
   return puts;
+}
+
+/** The Authorization header of every PUT to the CMS, in order (null: none). */
+function recordPutBearers() {
+  const bearers: Array<string | null> = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PUT') bearers.push(request.headers.get('Authorization'));
+  });
+  return bearers;
 }
 afterEach(() => server.events.removeAllListeners());
 
@@ -83,19 +93,37 @@ describe('NFT detail', () => {
     ).toBeInTheDocument();
   });
 
-  it('bumps the views exactly once per visit', async () => {
+  it('a signed-in visit bumps the views exactly once, with the bearer', async () => {
+    storeSession();
     chainNode();
     const puts = recordPuts();
+    const bearers = recordPutBearers();
     renderApp('/ItemDetail/2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Genesis #2' })).toBeInTheDocument();
     // After the PUT the item is refetched with 11 views; that must not count again.
     expect(await screen.findByText('11 views')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(puts).toEqual([{ path: '/api/nft-v1s/2', body: { data: { views: 11 } } }]);
+    expect(bearers).toEqual(['Bearer test-jwt']);
     expect(cmsDb.find('nfts', 2)?.views).toBe(11);
   });
 
+  it('a visit without a session sends no view bump and logs nothing', async () => {
+    const logged = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
+    chainNode();
+    const bearers = recordPutBearers();
+    renderApp('/ItemDetail/2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Genesis #2' })).toBeInTheDocument();
+    expect(screen.getByText('10 views')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bearers).toEqual([]);
+    expect(cmsDb.find('nfts', 2)?.views).toBe(10);
+    for (const spy of logged) expect(spy).not.toHaveBeenCalled();
+    logged.forEach((spy) => spy.mockRestore());
+  });
+
   it('bumps once under StrictMode double effects and re-renders with new data', async () => {
+    storeSession();
     const puts = recordPuts();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     function Probe({ nft }: { nft: Nft }) {
@@ -106,7 +134,9 @@ describe('NFT detail', () => {
     const view = (nft: Nft) => (
       <StrictMode>
         <QueryClientProvider client={client}>
-          <Probe nft={nft} />
+          <WalletProvider>
+            <Probe nft={nft} />
+          </WalletProvider>
         </QueryClientProvider>
       </StrictMode>
     );
@@ -214,6 +244,17 @@ describe('NFT detail', () => {
     renderApp('/ItemDetail/20');
     expect(await screen.findByText('Auction ends in')).toBeInTheDocument();
     expect(screen.getByText(/^0d 0h (59m \d+s|60m 0s)$/)).toBeInTheDocument();
+  });
+
+  it('shows Not found for an id the CMS does not have (200 { props: [] }), and counts no view', async () => {
+    storeSession();
+    chainNode();
+    const bearers = recordPutBearers();
+    renderApp('/ItemDetail/999');
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(screen.queryByText('We could not load this data')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bearers).toEqual([]);
   });
 
   it('shows an error with a retry when the CMS fails, and not-found for an unknown id', async () => {

@@ -51,6 +51,8 @@ interface OutboxMail {
   to: string;
   subject: string;
   html?: string;
+  /** How many files the mail carried. */
+  attachments: number;
 }
 
 interface Target {
@@ -108,6 +110,25 @@ function expectNftShape(nft: Nft) {
   expect(nft.price >= 0n).toBe(true);
   expect(Array.isArray(nft.props)).toBe(true);
   if (nft.imageUrl !== null) expect(nft.imageUrl).toMatch(/^https?:\/\//);
+}
+
+/**
+ * A multipart body written by hand. Node's FormData encoders (undici's, axios's) leave out an
+ * empty `filename`, so the shape a browser sends for an empty file input (`filename=""`) can only
+ * be produced this way outside a browser.
+ */
+function multipart(parts: ReadonlyArray<{ name: string; value: string; filename?: string }>) {
+  const boundary = `contract-${Math.random().toString(16).slice(2)}`;
+  const body =
+    parts
+      .map(
+        ({ name, value, filename }) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"` +
+          (filename === undefined ? '\r\n' : `; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n`) +
+          `\r\n${value}\r\n`,
+      )
+      .join('') + `--${boundary}--\r\n`;
+  return { body, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** Wallet sign-in through the layer: token → personal_sign → authenticate. */
@@ -253,6 +274,26 @@ function defineContract(target: () => Target) {
     expect((await rejection(getCollection(987_654, client))).kind).toBe('not-found');
   });
 
+  it('an unknown NFT id answers 200 { props: [] } like the deployed CMS; every reader of the route says not-found', async () => {
+    const client = anonymous();
+    const answer = await client.get<unknown>('/api/nft-v1s/987654');
+    expect(answer.status).toBe(200);
+    expect(answer.data).toEqual({ props: [] });
+    expect((await rejection(getNft(987_654, client))).kind).toBe('not-found');
+    // The purchase bookkeeping re-reads the row first: not-found, and nothing is recorded.
+    const buyer = await signIn(client);
+    const purchase = finalisePurchase({ nftId: 987_654, buyer: buyer.wallet.address, kind: 'Buy' }, withJwt(buyer.jwt));
+    expect((await rejection(purchase)).kind).toBe('not-found');
+    expect(await getNftTransactions(987_654, client)).toEqual([]);
+  });
+
+  it('a filter on an attribute the type lacks is 400 "Invalid parameter <name>" (how the deployed CMS refuses author filters)', async () => {
+    const error = await rejection(
+      anonymous().get('/api/nft', { params: { filters: { no_such_field: { id: { $eq: 1 } } } } }),
+    );
+    expect(error).toMatchObject({ kind: 'http', status: 400, message: 'Invalid parameter no_such_field' });
+  });
+
   it('malformed statuses are a 400 with a message, not a 500', async () => {
     const client = anonymous();
     for (const statuses of ['not-json', '[{"a":1}]', '"2"']) {
@@ -262,8 +303,9 @@ function defineContract(target: () => Target) {
     }
   });
 
-  it('unauthenticated writes are refused; an anonymous view bump of exactly one is allowed', async () => {
+  it('unauthenticated writes are refused, view and like bumps of exactly one included', async () => {
     const client = anonymous();
+    const before = await getNft(firstNft.id, client);
     // Thunks, sent one by one: a rejected request must never sit unobserved while another runs.
     const writes = [
       () => client.post('/api/transactions', { data: { from_address: '0x0', to_address: '0x1', price: '1', desc: 'Buy' } }),
@@ -271,15 +313,17 @@ function defineContract(target: () => Target) {
       () => client.post('/api/nft-v1s', { data: { token_name: 'x', description: 'x', token_id: 1, token_standard: 'ERC721' } }),
       () => client.put(`/api/nft-v1s/${firstNft.id}`, { data: { owner: '0x0000000000000000000000000000000000000001' } }),
       () => client.put(`/api/nft-v1s/${firstNft.id}`, { data: { likes: firstNft.likes + 5 } }),
+      () => client.put(`/api/nft-v1s/${firstNft.id}`, { data: { likes: before.likes + 1 } }),
+      () => bumpNftViews({ id: before.id, views: before.views }, client),
       () => client.delete('/api/upload/files/1'),
     ];
     for (const write of writes) expect([401, 403]).toContain((await rejection(write())).status);
     const badToken = withJwt('not-a-valid-jwt');
     expect((await rejection(releaseNftSale(firstNft.id, badToken))).status).toBe(401);
+    expect((await rejection(bumpNftViews({ id: before.id, views: before.views }, badToken))).status).toBe(401);
 
-    const before = await getNft(firstNft.id, client);
-    await bumpNftViews({ id: before.id, views: before.views }, client);
-    expect((await getNft(firstNft.id, client)).views).toBe(before.views + 1);
+    const after = await getNft(firstNft.id, client);
+    expect({ views: after.views, likes: after.likes }).toEqual({ views: before.views, likes: before.likes });
     expect(firstNft.owner === null || typeof firstNft.owner === 'string').toBe(true);
   });
 
@@ -292,6 +336,9 @@ function defineContract(target: () => Target) {
 
     const before = await getNft(firstNft.id, client);
     expect(await toggleNftLike({ id: before.id, likes: before.likes + 5 }, authed)).toBe(before.likes + 5);
+    // A signed-in visit counts: views + 1 with the bearer.
+    await bumpNftViews({ id: before.id, views: before.views }, authed);
+    expect((await getNft(firstNft.id, client)).views).toBe(before.views + 1);
 
     const replay = await rejection(authenticate(session.wallet.address, session.signature, client));
     expect(replay.message).toMatch(/signature/i);
@@ -400,7 +447,15 @@ function defineContract(target: () => Target) {
     await sendContactEmail({ email: 'a@b.c', note: `<b>${marker}</b>` }, client, CONTACT_EMAIL);
     await sendWorkEmail({ name: 'Ada', surname: 'L', email: 'a@b.c', phone: '1', position: 'Dev', note: marker }, client, CONTACT_EMAIL);
     await sendProjectEmail(
-      { name: 'Ada', surname: 'L', email: 'a@b.c', phone: '1', description: marker, referenceLink: '', attachment: null },
+      {
+        name: 'Ada',
+        surname: 'L',
+        email: 'a@b.c',
+        phone: '1',
+        description: marker,
+        referenceLink: '',
+        attachment: new File(['%PDF-1.4 contract'], 'plan.pdf', { type: 'application/pdf' }),
+      },
       client,
       CONTACT_EMAIL,
     );
@@ -409,9 +464,48 @@ function defineContract(target: () => Target) {
     expect(contact?.html).toContain(`&lt;b&gt;${marker}&lt;/b&gt;`);
     expect(contact?.to).toBe(CONTACT_EMAIL);
     expect(mails.some((mail) => mail.subject === 'Work With Us Form' && mail.html?.includes(marker))).toBe(true);
-    expect(mails.some((mail) => mail.subject === 'Do you have Project Form')).toBe(true);
+    const project = mails.find((mail) => mail.subject === 'Do you have Project Form' && mail.html?.includes(marker));
+    expect(project?.attachments).toBe(1);
     // The CMS refuses other recipients (no open relay).
     expect((await rejection(sendContactEmail({ email: 'a@b.c', note: 'x' }, client, 'someone@else.test'))).status).toBe(400);
+    // The email plugin's answer says nothing about delivery.
+    const answer = await client.post('/api/email', { to: CONTACT_EMAIL, subject: 'CONTACT US FORM', html: `<p>${marker}</p>` });
+    expect(answer.data).toEqual({});
+  });
+
+  it('project form without a file: an empty file part sends the e-mail; a text-field or missing attachment is 200 {} and sends nothing', async () => {
+    const client = anonymous();
+    const fields = (desc: string) => [
+      { name: 'name', value: 'Ada' },
+      { name: 'surname', value: 'L' },
+      { name: 'email', value: 'a@b.c' },
+      { name: 'phone', value: '1' },
+      { name: 'desc', value: desc },
+      { name: 'ref_link', value: '' },
+      { name: 'to', value: CONTACT_EMAIL },
+    ];
+    const post = (parts: Parameters<typeof multipart>[0]) => {
+      const { body, headers } = multipart(parts);
+      return client.post<unknown>('/api/email-attachment', body, { headers });
+    };
+    const run = Date.now();
+    // What a plain HTML form (and the app in a browser) sends for an empty file input.
+    const emptyFile = await post([...fields(`empty-file-${run}`), { name: 'attachment', value: '', filename: '' }]);
+    expect(emptyFile.status).toBe(200);
+    expect(emptyFile.data).toBe('DONE');
+    // The deployed controller throws on the missing file, catches it and answers 200 `{}`.
+    const textField = await post([...fields(`text-field-${run}`), { name: 'attachment', value: '' }]);
+    expect(textField.status).toBe(200);
+    expect(textField.data).toEqual({});
+    const omitted = await post(fields(`omitted-${run}`));
+    expect(omitted.status).toBe(200);
+    expect(omitted.data).toEqual({});
+
+    const mails = (await target().outbox()).filter((mail) => mail.subject === 'Do you have Project Form');
+    const sent = mails.find((mail) => mail.html?.includes(`empty-file-${run}`));
+    expect(sent?.attachments).toBe(0);
+    expect(mails.some((mail) => mail.html?.includes(`text-field-${run}`))).toBe(false);
+    expect(mails.some((mail) => mail.html?.includes(`omitted-${run}`))).toBe(false);
   });
 }
 
@@ -423,11 +517,32 @@ describe('CMS contract — MSW handlers', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
 
+  // Only MSW can drop the author type (the local CMS keeps it as a documented extra).
+  it('without the author type, like the deployed CMS: the author is not-found, author filters mean no NFTs', async () => {
+    const restore = db.withoutAuthorType();
+    try {
+      const client = createCmsClient({ baseURL: baseUrl });
+      expect((await rejection(getAuthor(1, client))).kind).toBe('not-found');
+      const refused = await rejection(client.get('/api/nft', { params: { filters: { author: { id: { $eq: 1 } } } } }));
+      expect(refused).toMatchObject({ status: 400, message: 'Invalid parameter author' });
+      expect(await getAuthorNfts(1, client)).toEqual([]);
+      const nft = await client.get<Record<string, unknown>>('/api/nft-v1s/3');
+      expect('author' in nft.data).toBe(false);
+    } finally {
+      restore();
+    }
+  });
+
   defineContract(() => ({
     baseUrl,
     outbox: () =>
       Promise.resolve(
-        db.outbox.map((mail) => ({ to: mail.to, subject: mail.subject, html: mail.html ?? JSON.stringify(mail.fields ?? {}) })),
+        db.outbox.map((mail) => ({
+          to: mail.to,
+          subject: mail.subject,
+          html: mail.html ?? JSON.stringify(mail.fields ?? {}),
+          attachments: mail.attachment ? 1 : 0,
+        })),
       ),
   }));
 });
@@ -465,6 +580,7 @@ describe('CMS contract — real local Strapi', () => {
         to: typeof mail.to === 'string' ? mail.to : '',
         subject: typeof mail.subject === 'string' ? mail.subject : '',
         html: typeof mail.html === 'string' ? mail.html : JSON.stringify(mail),
+        attachments: Array.isArray(mail.attachments) ? mail.attachments.length : 0,
       }));
     },
   }));

@@ -192,4 +192,35 @@ test.describe('enquiry forms (issue #6)', () => {
     expectNoRawMarkup(html);
     expect(message.attachments).toEqual([expect.objectContaining({ filename: 'pitch-deck.pdf', size: pdf.length })]);
   });
+
+  test('project without a file: the empty file input goes as an empty file part and the e-mail arrives without attachment', async ({
+    page,
+  }) => {
+    await page.goto(appUrl('/haveproject'));
+    await expect(page.getByRole('heading', { level: 1, name: 'DO YOU HAVE A PROJECT? TELL US!' })).toBeVisible();
+    const run = `project-nofile-${Date.now()}`;
+    await page.getByLabel('Name', { exact: true }).fill(`Lin ${run}`);
+    await page.getByLabel('Surname', { exact: true }).fill('Bo');
+    await page.getByLabel('Email', { exact: true }).fill(`lin+${run}@example.com`);
+    await page.getByLabel('Phone', { exact: true }).fill('+39 02 1234');
+    await page.getByLabel('Short description about project', { exact: true }).fill(`No deck yet ${run}`);
+
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/email-attachment')) bodies.push(request.postData() ?? '');
+    });
+    await page.getByRole('button', { name: 'Submit Now' }).click();
+    await expect(page.getByText(SENT, { exact: true })).toBeVisible();
+
+    // "Sent" only means the CMS answered 200, which it does even when it sent nothing (a text
+    // field instead of a file part): the outbox is the proof.
+    const message = await newMessage(run);
+    expect(message.to.toLowerCase()).toBe(CONTACT_EMAIL);
+    expect(message.subject).toBe('Do you have Project Form');
+    expect(message.html).toContain(`Name: Lin ${run}`);
+    expect(message.attachments).toEqual([]);
+    // What a plain HTML form sends for an empty file input.
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatch(/Content-Disposition: form-data; name="attachment"; filename=""\r\n/);
+  });
 });

@@ -161,6 +161,34 @@ export function createCmsDb() {
   /** jwt → user id. */
   const sessions = new Map<string, Id>();
   const outbox: SentEmail[] = [];
+  /** false: answer like the deployed CMS, which has no author type (see `withoutAuthorType`). */
+  let authorType = true;
+
+  /** Fields the current schema lacks: without the author type, nft-v1 has no `author`. */
+  function isAbsent(table: TableName, field: string): boolean {
+    return !authorType && table === 'nfts' && field === 'author';
+  }
+
+  function relationsOf(table: TableName): Record<string, TableName> {
+    return Object.fromEntries(Object.entries(RELATIONS[table]).filter(([field]) => !isAbsent(table, field)));
+  }
+
+  /** Like Strapi's query validation: a filter on an attribute the type lacks is refused, rows or not. */
+  function validateFilters(table: TableName, filters: unknown): void {
+    if (!filters || typeof filters !== 'object') return;
+    for (const [key, condition] of Object.entries(filters as Record<string, unknown>)) {
+      if (key === '$and' || key === '$or' || key === '$not') {
+        const parts =
+          key === '$not' ? [condition] : Array.isArray(condition) ? condition : Object.values(condition as object);
+        for (const part of parts) validateFilters(table, part);
+        continue;
+      }
+      if (key.startsWith('$')) continue;
+      if (isAbsent(table, key)) throw new FilterError(`Invalid parameter ${key}`);
+      const target = relationsOf(table)[key];
+      if (target && condition && typeof condition === 'object') validateFilters(target, condition);
+    }
+  }
 
   function emptyTables(): Tables {
     return {
@@ -186,6 +214,7 @@ export function createCmsDb() {
   function publicRow(table: TableName, entry: Record<string, unknown> & { id: Id }) {
     const copy = { ...entry };
     for (const field of PRIVATE_FIELDS[table] ?? []) delete copy[field];
+    for (const field of Object.keys(copy)) if (isAbsent(table, field)) delete copy[field];
     return copy;
   }
 
@@ -202,7 +231,7 @@ export function createCmsDb() {
   function toStandard(table: TableName, entry: Record<string, unknown> & { id: Id }, populate: Populate = {}): unknown {
     const relations: Record<string, unknown> = {};
     for (const [field, nested] of Object.entries(populate)) {
-      const target = RELATIONS[table][field];
+      const target = relationsOf(table)[field];
       if (!target) continue;
       const related = row(target, entry[field] as Id | null);
       relations[field] = relationData(related ? toStandard(target, related, nested === true ? {} : nested) : null);
@@ -218,7 +247,7 @@ export function createCmsDb() {
   ): Record<string, unknown> {
     const relations: Record<string, unknown> = {};
     for (const [field, nested] of Object.entries(populate)) {
-      const target = RELATIONS[table][field];
+      const target = relationsOf(table)[field];
       if (!target) continue;
       const related = row(target, entry[field] as Id | null);
       relations[field] = related ? toFlat(target, related, nested === true ? {} : nested) : null;
@@ -258,7 +287,9 @@ export function createCmsDb() {
 
   function matchesField(table: TableName, entry: Record<string, unknown>, field: string, condition: unknown): boolean {
     const target = RELATIONS[table][field];
-    if (!(field in entry) && field !== 'id') throw new FilterError(`Invalid key ${field}`);
+    if ((!(field in entry) || isAbsent(table, field)) && field !== 'id') {
+      throw new FilterError(`Invalid parameter ${field}`);
+    }
     const value = entry[field];
     if (target) {
       // A relation: a bare value compares its id; an object either filters the related row or its id.
@@ -321,12 +352,27 @@ export function createCmsDb() {
     },
     outbox,
     sessions,
-    /** Empties every table (ids restart at 1). */
+    get hasAuthorType() {
+      return authorType;
+    },
+    /**
+     * Answer like the deployed CMS, which has no author type: `/api/authors…` is a 404, nft-v1
+     * has no `author` (not in answers; filtering on it is 400 "Invalid parameter author").
+     * Until the next `clear()` / `reset()`, or the returned function is called.
+     */
+    withoutAuthorType(): () => void {
+      authorType = false;
+      return () => {
+        authorType = true;
+      };
+    },
+    /** Empties every table (ids restart at 1) and restores the local schema. */
     clear() {
       tables = emptyTables();
       nextIds = {} as Record<TableName, number>;
       sessions.clear();
       outbox.length = 0;
+      authorType = true;
     },
     /** Back to the default catalogue (called after each test). */
     reset() {
@@ -371,6 +417,7 @@ export function createCmsDb() {
       table: TableName,
       { filters, sort, preview = false }: { filters?: unknown; sort?: unknown; preview?: boolean },
     ) {
+      validateFilters(table, filters);
       const all = tables[table] as Array<Record<string, unknown> & { id: Id }>;
       const visible = all.filter((entry) => preview || !('publishedAt' in entry) || entry.publishedAt !== null);
       const filtered =

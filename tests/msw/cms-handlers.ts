@@ -26,8 +26,10 @@ import {
  * MSW handlers that answer every CMS call of the app (backend.md §3–§5) with the shapes the
  * real Strapi v4 CMS and its custom routes send, backed by an in-memory database (`cmsDb`).
  * Rules mirror the local CMS (cms/): writes need a valid bearer (403 without, 401 with a bad
- * one), anonymous NFT updates may only move views/likes by exactly one, avatar uploads must be
- * images of at most 5 MB, email recipients and subjects are fixed.
+ * one) — NFT updates included, avatar uploads must be images of at most 5 MB, email recipients
+ * and subjects are fixed. Where the deployed CMS answers unkindly the handlers do too: an
+ * unknown NFT id is 200 `{ props: [] }`, a project form without a file part is 200 `{}` with no
+ * e-mail, and `db.withoutAuthorType()` removes the author type as on the deployed CMS.
  */
 
 export const CMS_TEST_URL = 'http://cms.test';
@@ -288,7 +290,8 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
     }),
     http.get(url('/api/nft-v1s/:id'), ({ params }) => {
       const nft = isIntText(params.id) ? db.find('nfts', Number(params.id)) : undefined;
-      if (!nft) return notFound('NFT not found');
+      // The deployed findOne spreads the (null) entity and adds the (empty) props: never a 404.
+      if (!nft) return HttpResponse.json({ props: [] });
       const props = db.tables.nftProps
         .filter((prop) => prop.nft_v_1 === nft.id)
         .map((prop) => db.toFlat('nftProps', prop));
@@ -339,32 +342,10 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
       });
     }),
     http.put(url('/api/nft-v1s/:id'), async ({ request, params }) => {
+      const auth = requireUser(request);
+      if ('response' in auth) return auth.response;
       const data = await jsonData(request);
       const id = isIntText(params.id) ? Number(params.id) : NaN;
-      if (request.headers.get('Authorization')) {
-        const auth = requireUser(request);
-        if ('response' in auth) return auth.response;
-      } else {
-        // Anonymous: exactly one of views/likes, moved by exactly one (local CMS policy).
-        const keys = data ? Object.keys(data) : [];
-        const field = keys[0];
-        if (!data || keys.length !== 1 || (field !== 'views' && field !== 'likes')) {
-          return strapiError(
-            403,
-            'PolicyError',
-            'Anonymous updates may only change views or likes by exactly one; sign in for other changes',
-          );
-        }
-        const stored = db.find('nfts', id);
-        if (!stored) return notFound('NFT not found');
-        if (Math.abs(Number(data[field]) - stored[field]) !== 1) {
-          return strapiError(
-            403,
-            'PolicyError',
-            `Anonymous updates may only change ${field} by exactly one (stored ${field} is ${stored[field]})`,
-          );
-        }
-      }
       const nft = db.find('nfts', id);
       if (!nft) return notFound();
       if (!data) return badRequest('Missing "data" payload in the request body');
@@ -443,11 +424,12 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
     }),
 
     /* ------------------------------------------------------------- authors */
+    // Without the author type (deployed CMS) the routes do not exist: Strapi's plain 404.
     http.get(url('/api/authors/:id'), ({ request, params }) => {
-      if (!isIntText(params.id)) return notFound();
+      if (!db.hasAuthorType || !isIntText(params.id)) return notFound();
       return standardSingle('authors', Number(params.id), queryOf(request).populate);
     }),
-    http.get(url('/api/authors'), ({ request }) => standardList(request, 'authors')),
+    http.get(url('/api/authors'), ({ request }) => (db.hasAuthorType ? standardList(request, 'authors') : notFound())),
 
     /* ------------------------------------------------------------- user avatars and uploads */
     http.get(url('/api/user-avatars'), ({ request }) => standardList(request, 'userAvatars')),
@@ -528,16 +510,22 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
         return badRequest('Subject not allowed');
       if (typeof body.html !== 'string') return badRequest('Expected an html (or text) body');
       db.outbox.push({ to: body.to, subject: body.subject, html: body.html });
-      return new HttpResponse(null, { status: 200 });
+      // The email plugin's answer: `{}`, which says nothing about delivery.
+      return HttpResponse.json({});
     }),
     http.post(url('/api/email-attachment'), async ({ request }) => {
       const form = await request.formData();
       const fields: Record<string, string> = {};
-      let attachment: { name: string; size: number } | null = null;
+      let file: (Blob & { name?: string }) | null = null;
       for (const [key, value] of form.entries()) {
         if (typeof value === 'string') fields[key] = value;
-        else if (key === 'attachment' && value.size > 0) attachment = { name: fileName(value), size: value.size };
+        else if (key === 'attachment') file ??= value;
       }
+      // Like the deployed controller: without a file part named `attachment` (omitted, or sent as
+      // a text field) it throws on the missing file, catches it and answers 200 with the error
+      // serialised — `{}` — and sends nothing.
+      if (!file) return HttpResponse.json({});
+      const attachment = file.size > 0 ? { name: fileName(file), size: file.size } : null;
       db.outbox.push({ to: fields.to ?? '', subject: 'Do you have Project Form', fields, attachment });
       return HttpResponse.text('DONE');
     }),

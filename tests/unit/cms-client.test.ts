@@ -62,10 +62,19 @@ describe('bearer rules', () => {
 describe('error mapping', () => {
   const client = createCmsClient({ baseURL: CMS });
 
-  it('an unknown NFT id is not-found', async () => {
-    const error = await rejection(getNft(999, client));
-    expect(error.kind).toBe('not-found');
-    expect(error.status).toBe(404);
+  it('an unknown NFT id is not-found: the deployed 200 { props: [] } and a plain 404 alike', async () => {
+    expect((await rejection(getNft(999, client))).kind).toBe('not-found');
+    server.use(http.get(`${CMS}/api/nft-v1s/:id`, () => HttpResponse.json({ props: [] })));
+    expect((await rejection(getNft(999, client))).kind).toBe('not-found');
+    server.use(
+      http.get(`${CMS}/api/nft-v1s/:id`, () =>
+        HttpResponse.json(
+          { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } },
+          { status: 404 },
+        ),
+      ),
+    );
+    expect((await rejection(getNft(999, client))).kind).toBe('not-found');
   });
 
   it('an unknown collection (empty get_collection array) is not-found', async () => {

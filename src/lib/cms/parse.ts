@@ -278,6 +278,18 @@ export function parseFlatList<T>(body: unknown, mapItem: (raw: unknown) => T): P
   };
 }
 
+/**
+ * The custom single-NFT route's flat record with `props` (backend.md §4.2). Its controller spreads
+ * whatever the lookup found into the answer, so for an id the CMS does not have it answers
+ * 200 `{ "props": [] }`, never 404: a record with no `id` and nothing but `props` is not-found.
+ */
+export function parseNftRecord(body: unknown, context: ParseContext): Nft {
+  if (isRecord(body) && !('id' in body) && Object.keys(body).every((key) => key === 'props')) {
+    throw new AppError('not-found', 'The CMS has no such NFT.');
+  }
+  return toNft(body, context);
+}
+
 /** A bare JSON array (get_collection, §4.5). */
 export function parseArray<T>(body: unknown, mapItem: (raw: unknown) => T): T[] {
   if (!Array.isArray(body)) throw invalid('list');

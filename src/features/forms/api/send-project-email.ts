@@ -17,8 +17,18 @@ export interface ProjectEmailInput {
 }
 
 /**
- * Call #33: the "Do you have a project?" form, multipart. The CMS builds the HTML itself and
- * attaches the file only when it is non-empty, so an empty `attachment` field is sent otherwise.
+ * Call #33: the "Do you have a project?" form, multipart (backend.md §4.7).
+ *
+ * `attachment` is always sent as a *file* part. With no file chosen it is an empty file named ""
+ * — what a plain HTML form sends for an empty file input. The deployed controller reads
+ * `ctx.request.files.attachment` and attaches it only when its size is non-zero; when there is
+ * no file part (the field omitted, or sent as an empty text field, which the multipart parser
+ * files under the body instead) it throws, catches the error and still answers 200 with nothing
+ * sent. So omitting the field is not an option. (Node's FormData encoders, unlike browsers, drop
+ * an empty filename, which turns the part into a text field: outside a browser this call sends
+ * the shape the CMS cannot handle.)
+ *
+ * A 2xx answer only says the CMS took the request (what the user is told: enquiry-forms.tsx).
  */
 export async function sendProjectEmail(
   input: ProjectEmailInput,
@@ -38,7 +48,9 @@ export async function sendProjectEmail(
     const name = input.attachmentName ?? (input.attachment instanceof File ? input.attachment.name : 'attachment');
     form.append('attachment', input.attachment, name);
   } else {
-    form.append('attachment', '');
+    // A browser encodes a File entry with `filename=""` (HTML multipart/form-data encoding), so the
+    // CMS's parser sees a zero-byte file: the e-mail goes out without an attachment.
+    form.append('attachment', new File([], '', { type: 'application/octet-stream' }));
   }
   form.append('to', to);
   await client.post('/api/email-attachment', form);

@@ -27,6 +27,15 @@ const PROJECT_FIELDS = [
   { name: 'referenceLink', label: 'reference', kind: 'url', required: false },
 ] as const satisfies readonly FieldSpec<string>[];
 
+/*
+ * What "sent" means: the CMS answered 2xx. Neither e-mail route says whether a mail went out —
+ * `/api/email` answers `{}`, and the deployed `/api/email-attachment` answers 200 both when it
+ * sent (`DONE`, even if SMTP then failed: those errors are only logged) and when it threw before
+ * sending (`{}`). So the app cannot tell a delivered message from a lost one, and claims no more
+ * than it sees: "Message failed..." for no answer (network) or a non-2xx status, otherwise the
+ * spec's "Your message has been sent...".
+ */
+
 export function ContactForm() {
   const send = useSendContactEmail();
   return (

@@ -10,8 +10,9 @@ export interface BumpNftViewsInput {
 }
 
 /**
- * Call #12: count one visit. The bearer goes along when signed in (client interceptor); the local
- * CMS also lets anonymous visitors write `views` when it is exactly the stored value ± 1.
+ * Call #12: count one visit. Needs a session: the bearer goes along from the client interceptor,
+ * and without one the CMS refuses the write (403) — callers only bump when signed in
+ * (useBumpViewsOnce).
  */
 export async function bumpNftViews(
   { id, views }: BumpNftViewsInput,

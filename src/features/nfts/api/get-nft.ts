@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { getCmsClient } from '@/lib/cms/client';
-import { cmsContext, toNft } from '@/lib/cms/parse';
+import { cmsContext, parseNftRecord } from '@/lib/cms/parse';
 import type { Nft } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
 /**
  * Calls #11 / #15: one NFT, flat, with its collection, status and properties. The route ignores
- * query parameters, so none are sent. A 404 rejects as AppError 'not-found' (client interceptor).
+ * query parameters, so none are sent. Every reader of the route (the detail page, the purchase
+ * bookkeeping) comes through here: an unknown id — the deployed 200 `{ props: [] }`, or a 404 —
+ * rejects as AppError 'not-found'.
  */
 export async function getNft(id: number, client: AxiosInstance = getCmsClient()): Promise<Nft> {
   const { data } = await client.get<unknown>(`/api/nft-v1s/${id}`);
-  return toNft(data, cmsContext(client));
+  return parseNftRecord(data, cmsContext(client));
 }
 
 export function nftQueryOptions(id: number) {

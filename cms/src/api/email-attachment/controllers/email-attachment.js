@@ -5,6 +5,12 @@
  * form. One e-mail with the fixed subject, the fields as paragraphs (the deployed CMS
  * labels the surname "Surame"), the file attached when its size is non-zero.
  * Locally: delivered to the outbox; only the contact address may be the recipient.
+ *
+ * Like the deployed controller, it needs a *file* part named `attachment` (a browser sends an
+ * empty one, `filename=""`, for an empty file input). Without one — the field omitted, or sent
+ * as a text field, which the multipart parser puts in the body instead — the deployed code throws
+ * on the missing file, catches it and answers 200 with the error serialised: `{}`, nothing sent.
+ * That is reproduced here so a client sending the wrong shape fails a test.
  */
 const fs = require('fs');
 const { contactEmail } = require('../../../../lib/paths');
@@ -20,6 +26,13 @@ function field(body, name) {
 module.exports = ({ strapi }) => ({
   async send(ctx) {
     const body = ctx.request.body || {};
+    const files = (ctx.request.files && ctx.request.files.attachment) || null;
+    if (!files) {
+      strapi.log.warn('email-attachment: no file part "attachment" — answering {} like the deployed CMS, nothing sent');
+      ctx.status = 200;
+      ctx.body = {};
+      return;
+    }
     const to = field(body, 'to').trim() || contactEmail();
     if (to.toLowerCase() !== contactEmail()) {
       ctx.status = 400;
@@ -43,8 +56,7 @@ module.exports = ({ strapi }) => ({
       `<p>Reference Link: ${field(body, 'ref_link')}</p>`;
 
     const attachments = [];
-    const files = (ctx.request.files && ctx.request.files.attachment) || null;
-    for (const file of Array.isArray(files) ? files : files ? [files] : []) {
+    for (const file of Array.isArray(files) ? files : [files]) {
       if (file && file.size > 0) {
         attachments.push({
           filename: file.originalFilename || file.name || 'attachment',

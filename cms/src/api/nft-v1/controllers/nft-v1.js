@@ -95,12 +95,16 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     };
   },
 
-  // GET /api/nft-v1s/:id — flat, with props; query parameters are ignored
+  // GET /api/nft-v1s/:id — flat, with props; query parameters are ignored. The deployed
+  // controller spreads whatever the lookup found into `{ ...entity, props }`, so an id it does
+  // not have answers 200 `{ props: [] }`, never 404 — reproduced here.
   async findOne(ctx) {
     const { id } = ctx.params;
-    if (!isIntString(id)) return ctx.notFound('NFT not found');
-    const nft = await strapi.db.query(UID).findOne({ where: { id: Number(id) }, populate });
-    if (!nft) return ctx.notFound('NFT not found');
+    const nft = isIntString(id) ? await strapi.db.query(UID).findOne({ where: { id: Number(id) }, populate }) : null;
+    if (!nft) {
+      ctx.body = { props: [] };
+      return;
+    }
     const props = await strapi.db.query('api::nft-prop.nft-prop').findMany({
       where: { nft_v_1: { id: nft.id } },
       orderBy: { id: 'asc' },

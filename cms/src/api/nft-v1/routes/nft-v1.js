@@ -2,13 +2,6 @@
 
 const { factories } = require('@strapi/strapi');
 
-module.exports = factories.createCoreRouter('api::nft-v1.nft-v1', {
-  config: {
-    update: {
-      // Anonymous view/like bumps are allowed (policy decides); every other update
-      // needs a valid JWT of a role with nft-v1.update. The policy authenticates itself.
-      auth: false,
-      policies: ['global::nft-update-guard'],
-    },
-  },
-});
+// Every write, `PUT /api/nft-v1s/:id` included (view and like counts too), needs a valid JWT of a
+// role with the action (Strapi's own route auth): Public has no nft-v1 write permission.
+module.exports = factories.createCoreRouter('api::nft-v1.nft-v1');
