@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { appUrl, deployment, expect, stackInfo, test } from './fixtures.ts';
 import { collectionByAddress, nftIdOf } from './helpers/facts.ts';
+import { acceptRefusedConnections, bringUp, takeDown } from './helpers/outage.ts';
 
 /**
  * The CMS or the RPC endpoint goes down while someone browses: the page says what is missing,
@@ -18,23 +18,6 @@ async function listedToken() {
     nftId: await nftIdOf(collection.id, token.tokenId),
     name: `${chain.name} #${token.tokenId}`,
   };
-}
-
-const startsWith = (base: string) => new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
-async function takeDown(page: Page, base: string) {
-  await page.route(startsWith(base), (route) => route.abort('connectionrefused'));
-}
-
-async function bringUp(page: Page, base: string) {
-  await page.unroute(startsWith(base));
-}
-
-/** The browser logs every refused connection; those are the point here, anything else still fails the test. */
-function acceptRefusedConnections(consoleErrors: string[]) {
-  const refused = /net::ERR_CONNECTION_REFUSED/;
-  expect(consoleErrors.some((text) => refused.test(text))).toBe(true);
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !refused.test(text)));
 }
 
 test.describe('outages', () => {

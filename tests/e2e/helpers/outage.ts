@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+
+/**
+ * Simulated outages: the browser's connections to a real local service (the CMS or the RPC
+ * endpoint) are refused, then allowed again. The service itself keeps running, so the test process
+ * can still read the truth from it.
+ */
+
+const startsWith = (base: string) => new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+export async function takeDown(page: Page, base: string) {
+  await page.route(startsWith(base), (route) => route.abort('connectionrefused'));
+}
+
+export async function bringUp(page: Page, base: string) {
+  await page.unroute(startsWith(base));
+}
+
+/** The browser logs every refused connection; those are the point here, anything else still fails the test. */
+export function acceptRefusedConnections(consoleErrors: string[]) {
+  const refused = /net::ERR_CONNECTION_REFUSED/;
+  expect(consoleErrors.some((text) => refused.test(text))).toBe(true);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !refused.test(text)));
+}
