@@ -1,4 +1,7 @@
-import { useCollectionContractFigures, isContractAddress } from '@/features/dashboard/api/get-collection-contract-figures';
+import {
+  useCollectionContractFigures,
+  isContractAddress,
+} from '@/features/dashboard/api/get-collection-contract-figures';
 import { useDashboardCollections } from '@/features/dashboard/api/get-dashboard-collections';
 import { useLastTradePrices } from '@/features/dashboard/api/get-last-trade-prices';
 import { useStakingPools } from '@/features/dashboard/api/get-staking-pools';

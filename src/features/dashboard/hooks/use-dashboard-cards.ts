@@ -76,7 +76,10 @@ export function useDashboardCards(): DashboardCard[] {
   const rewards = useRewardsClaimed();
   const latestSwap = useLatestSwap();
   const balances = useNaturaBalances();
-  const explorer = (address: string): CardLink => ({ kind: 'external', href: `${config.explorerUrl}address/${address}` });
+  const explorer = (address: string): CardLink => ({
+    kind: 'external',
+    href: `${config.explorerUrl}address/${address}`,
+  });
 
   return [
     { id: 'naturaValue', link: null, value: combineReads([price], (p) => amount('usd', p, USD6, EXACT)) },
@@ -92,7 +95,9 @@ export function useDashboardCards(): DashboardCard[] {
     {
       id: 'circulatingSupply',
       link: null,
-      value: combineReads([rewards, balances, burned], (r, b, d) => amount('nat', circulatingSupply(r, b, d), NAT, THREE)),
+      value: combineReads([rewards, balances, burned], (r, b, d) =>
+        amount('nat', circulatingSupply(r, b, d), NAT, THREE),
+      ),
     },
     {
       id: 'rewardsClaimed',
