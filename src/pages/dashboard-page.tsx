@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { PageBanner } from '@/components/page-banner';
-import { PlaceholderPanel } from '@/components/placeholder-panel';
+import { NaturaCards } from '@/features/dashboard/components/natura-cards';
+import { NftCollectionsTable } from '@/features/dashboard/components/nft-collections-table';
 
 export function DashboardPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageBanner title={t('pages.dashboard')} />
-      <div className="container">
-        <PlaceholderPanel />
+      <div className="container py-4">
+        <NaturaCards />
+        <NftCollectionsTable />
       </div>
     </>
   );

@@ -13,6 +13,7 @@ import { useFeaturedCollections } from '@/features/collections/api/get-featured-
 import { useHeroCollection } from '@/features/collections/api/get-hero-collection';
 import { getDashboardCollections } from '@/features/dashboard/api/get-dashboard-collections';
 import { getLastTradePrice } from '@/features/dashboard/api/get-last-trade-price';
+import { getLastTradePrices } from '@/features/dashboard/api/get-last-trade-prices';
 import { getNaturaBalances } from '@/features/dashboard/api/get-natura-balances';
 import { useSendContactEmail } from '@/features/forms/api/send-contact-email';
 import { sendProjectEmail } from '@/features/forms/api/send-project-email';
@@ -39,7 +40,7 @@ import { toAppError } from '@/lib/errors/app-error';
 import { queryKeys } from '@/lib/query/keys';
 import { DEFAULT_USER } from '../msw/cms-db';
 import { cmsDb } from '../msw/cms-handlers';
-import { buildNft } from '../msw/factories';
+import { buildNft, buildTransaction } from '../msw/factories';
 import { server } from '../msw/server';
 
 function wrapperWith(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
@@ -392,24 +393,79 @@ describe('writes store what the CMS expects', () => {
     expect(cmsDb.find('nfts', 3)?.nft_status).toBe(NFT_STATUS.owned);
   });
 
+  it('the latest trade of every dashboard collection: one request, the same rows as #30 one by one', async () => {
+    cmsDb.insert(
+      'transactions',
+      // Same time, two prices: #30 takes the cheaper one.
+      buildTransaction({ id: 10, collection: 2, price: 9, publishedAt: '2024-05-01T10:00:00.000Z' }),
+      buildTransaction({ id: 11, collection: 2, price: 7.5, publishedAt: '2024-05-01T10:00:00.000Z' }),
+      buildTransaction({ id: 12, collection: 3, price: 1, publishedAt: '2023-01-01T10:00:00.000Z' }),
+    );
+    const urls = recordUrls();
+    const prices = await getLastTradePrices([1, 2, 3, 4]);
+    expect(urls).toHaveLength(1);
+    expect(prices).toEqual(
+      new Map([
+        [1, 120_250_000n],
+        [2, 7_500_000n],
+        [3, 1_000_000n],
+        [4, 0n],
+      ]),
+    );
+    for (const id of [1, 2, 3, 4]) expect(prices.get(id)).toBe(await getLastTradePrice(id));
+    expect(await getLastTradePrices([])).toEqual(new Map());
+  });
+
+  it('the latest trades: a collection pushed off the one page by busier ones is asked for alone', async () => {
+    cmsDb.insert(
+      'transactions',
+      ...Array.from({ length: 100 }, (_, i) =>
+        buildTransaction({
+          id: 100 + i,
+          collection: 1,
+          price: 50,
+          publishedAt: `2024-06-01T10:${String(i % 60).padStart(2, '0')}:00.000Z`,
+        }),
+      ),
+      buildTransaction({ id: 300, collection: 2, price: 3.25, publishedAt: '2024-01-01T10:00:00.000Z' }),
+    );
+    const urls = recordUrls();
+    expect(await getLastTradePrices([1, 2, 3])).toEqual(
+      new Map([
+        [1, 50_000_000n],
+        [2, 3_250_000n],
+        [3, 0n],
+      ]),
+    );
+    // The shared page, then #30 for the two collections it did not show (2 has an older one, 3 none).
+    expect(urls).toHaveLength(3);
+  });
+
   it('dashboard reads', async () => {
     expect((await getDashboardCollections()).map((c) => c.contractAddress)).toEqual([
       '0x3000000000000000000000000000000000000001',
     ]);
     expect(await getLastTradePrice(1)).toBe(120_250_000n);
     expect(await getLastTradePrice(2)).toBe(0n);
+    expect(await getLastTradePrices([1, 2])).toEqual(
+      new Map([
+        [1, 120_250_000n],
+        [2, 0n],
+      ]),
+    );
+    // Plain Natura numbers in the CMS, Natura wei in the app.
     expect(await getNaturaBalances()).toEqual({
-      teamReleased: 1000,
-      incentiveReleased: 250.5,
-      rndReleased: 10,
-      reserveReleased: 0,
+      teamReleased: 1000n * 10n ** 18n,
+      incentiveReleased: 2505n * 10n ** 17n,
+      rndReleased: 10n * 10n ** 18n,
+      reserveReleased: 0n,
     });
     cmsDb.clear();
     expect(await getNaturaBalances()).toEqual({
-      teamReleased: 0,
-      incentiveReleased: 0,
-      rndReleased: 0,
-      reserveReleased: 0,
+      teamReleased: 0n,
+      incentiveReleased: 0n,
+      rndReleased: 0n,
+      reserveReleased: 0n,
     });
   });
 });

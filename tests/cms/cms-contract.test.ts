@@ -17,6 +17,7 @@ import { getFeaturedCollections } from '@/features/collections/api/get-featured-
 import { getHeroCollection } from '@/features/collections/api/get-hero-collection';
 import { getDashboardCollections } from '@/features/dashboard/api/get-dashboard-collections';
 import { getLastTradePrice } from '@/features/dashboard/api/get-last-trade-price';
+import { getLastTradePrices } from '@/features/dashboard/api/get-last-trade-prices';
 import { getNaturaBalances } from '@/features/dashboard/api/get-natura-balances';
 import { sendContactEmail } from '@/features/forms/api/send-contact-email';
 import { sendProjectEmail } from '@/features/forms/api/send-project-email';
@@ -250,8 +251,12 @@ function defineContract(target: () => Target) {
     const dashboard = await getDashboardCollections(client);
     expect(dashboard.every((c) => c.status === 'Active' && c.feature)).toBe(true);
     for (const collection of dashboard) expect(typeof (await getLastTradePrice(collection.id, client))).toBe('bigint');
+    // One request for all of them ($in on the relation, populated collection id) gives the same prices.
+    const ids = dashboard.map((collection) => collection.id);
+    const together = await getLastTradePrices(ids, client);
+    for (const id of ids) expect(together.get(id)).toBe(await getLastTradePrice(id, client));
     const balances = await getNaturaBalances(client);
-    for (const value of Object.values(balances)) expect(typeof value).toBe('number');
+    for (const value of Object.values(balances)) expect(typeof value).toBe('bigint');
   });
 
   it('authors: a listed author reads with media, an unknown one is not-found', async () => {

@@ -57,7 +57,11 @@ async function screens(): Promise<{ open: Screen[]; author: Screen }> {
       },
       { name: 'staking', path: '/nft-staking', ready: h1(/Stake and Earn/i) },
       { name: 'swap', path: '/swapping', ready: h1(/Swap your tokens/i) },
-      { name: 'dashboard', path: '/dashboard', ready: h1(/Dashboard/i) },
+      {
+        name: 'dashboard',
+        path: '/dashboard',
+        ready: (page) => page.getByRole('table', { name: 'NFT Collections' }).getByRole('row').nth(1),
+      },
     ],
     author: {
       name: 'author',

@@ -5,11 +5,13 @@ import {
   parseArray,
   parseFlatList,
   parseStandardList,
+  parseNaturaAmount,
   parseStandardSingle,
   parseUsdtPrice,
   resolveMediaUrl,
   toCollection,
   toNft,
+  toNaturaBalances,
   toNftStatus,
   toTransaction,
   toUserAvatar,
@@ -68,6 +70,49 @@ describe('parseUsdtPrice', () => {
     expect(formatCmsPrice(200_000_000n)).toBe('200');
     expect(formatCmsPrice(1n)).toBe('0.000001');
     for (const value of ['25.5', '0.000001', '120.25', '0']) expect(formatCmsPrice(parseUsdtPrice(value))).toBe(value);
+  });
+});
+
+describe("Natura amounts (the admin's released figures)", () => {
+  it.each([
+    [1000, 1000n * 10n ** 18n],
+    [250.5, 2505n * 10n ** 17n],
+    ['120000.25', 12_000_025n * 10n ** 16n],
+    [0.1, 10n ** 17n],
+    // An admin adding 0.1 and 0.2 in JavaScript stores 0.30000000000000004: kept, exactly.
+    [0.1 + 0.2, 300_000_000_000_000_040n],
+    // JSON numbers in exponent form are written out, not rejected.
+    [1e-7, 10n ** 11n],
+    [1e21, 10n ** 39n],
+    [null, 0n],
+  ])('%s → %s wei', (input, expected) => {
+    expect(parseNaturaAmount(input)).toBe(expected);
+  });
+
+  it.each(['-1', 'abc', 1e-19, Number.POSITIVE_INFINITY])('rejects %s', (input) => {
+    expectInvalid(() => parseNaturaAmount(input));
+  });
+
+  it('a natura-balance row becomes wei, a missing field 0', () => {
+    expect(
+      toNaturaBalances({
+        id: 1,
+        attributes: { team_natura_released: 1500000, incentive_program_released: '250000.5', rnd_release: null },
+      }),
+    ).toEqual({
+      teamReleased: 1_500_000n * 10n ** 18n,
+      incentiveReleased: 2_500_005n * 10n ** 17n,
+      rndReleased: 0n,
+      reserveReleased: 0n,
+    });
+  });
+});
+
+describe('transactions', () => {
+  it('carry their collection id when the relation is populated', () => {
+    const populated = { id: 4, attributes: { price: 12, collection: { data: { id: 9, attributes: { name: 'X' } } } } };
+    expect(toTransaction(populated)).toMatchObject({ id: 4, price: 12_000_000n, collectionId: 9 });
+    expect(toTransaction({ id: 5, attributes: { price: '1.5' } }).collectionId).toBeNull();
   });
 });
 

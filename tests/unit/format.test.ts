@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileAddress, sameAddress, shortAddress } from '@/lib/format/address';
 import { formatMonthYear } from '@/lib/format/dates';
-import { formatCompactCount, formatNatura, formatUsdt, toDecimalString } from '@/lib/format/numbers';
+import { formatAmount, formatCompactCount, formatNatura, formatUsdt, toDecimalString } from '@/lib/format/numbers';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -59,6 +59,30 @@ describe('token amounts', () => {
     expect(toDecimalString(-1_500_000n, 6, 2)).toBe('-1.50');
     expect(toDecimalString(5n, 6, 6)).toBe('0.000005');
     expect(toDecimalString(5n, 6, 8)).toBe('0.00000500');
+  });
+});
+
+describe('amounts in a chosen style', () => {
+  const NAT = 10n ** 18n;
+  it('fixed decimals, rounded half-up once, grouped in thousands', () => {
+    expect(formatAmount(2_619_136_387_800_000_000_000_000n, 18, { places: 3, grouping: true })).toBe('2,619,136.388');
+    expect(formatAmount(1_500_000n * NAT, 18, { places: 2, grouping: true })).toBe('1,500,000.00');
+    expect(formatAmount(1_282_051_282_051_282_051n, 18, { places: 3, grouping: true })).toBe('1.282');
+    expect(formatAmount(1_500_000n * NAT, 18, { places: 2 })).toBe('1500000.00');
+  });
+  it('exact: every significant decimal, none for whole numbers', () => {
+    expect(formatAmount(1_250_000n, 6, { places: 'exact' })).toBe('1.25');
+    expect(formatAmount(125n * 10n ** 17n, 18, { places: 'exact' })).toBe('12.5');
+    expect(formatAmount(1n, 18, { places: 'exact' })).toBe('0.000000000000000001');
+    expect(formatAmount(1_250_000n, 0, { places: 'exact', grouping: true })).toBe('1,250,000');
+    expect(formatAmount(0n, 6, { places: 'exact' })).toBe('0');
+  });
+  it('uses the separators of the active language', () => {
+    expect(formatAmount(2_619_136_387_800_000_000_000_000n, 18, { places: 3, grouping: true }, 'it')).toBe(
+      '2.619.136,388',
+    );
+    expect(formatAmount(1_250_000n, 6, { places: 'exact', grouping: true }, 'it')).toBe('1,25');
+    expect(formatAmount(1000n, 0, { places: 0, grouping: true }, 'it')).toBe('1.000');
   });
 });
 

@@ -75,31 +75,52 @@ function validate<S extends z.ZodMiniType>(schema: S, value: unknown, what: stri
 }
 
 const USDT_DECIMALS = 6;
+const NATURA_DECIMALS = 18;
+
+/** A JSON number's decimal text as the JSON wrote it, with exponent forms written out (1e-7 → "0.0000001"). */
+function plainDecimal(value: number): string {
+  // String() gives the shortest text that reads back as the same number, i.e. what the JSON said.
+  const text = String(value);
+  const match = /^(\d+)(?:\.(\d+))?e([+-]\d+)$/i.exec(text);
+  if (!match) return text;
+  const whole = match[1] ?? '';
+  const digits = whole + (match[2] ?? '');
+  const point = whole.length + Number(match[3]);
+  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return digits + '0'.repeat(point - digits.length);
+  return `${digits.slice(0, point)}.${digits.slice(point)}`;
+}
 
 /**
- * CMS prices are human USDT decimals (`25.5`, `'25.50'`); the app works in base units.
- * Converted digit by digit so no float rounding happens; more than 6 decimals is rejected.
+ * A human decimal the CMS stores (`25.5`, `'25.50'`) → base units of a token with `decimals`
+ * decimals, digit by digit so no float rounding happens. Empty is 0; negative values and more
+ * decimals than the token has are rejected.
  */
-export function parseUsdtPrice(value: number | string | null | undefined): bigint {
+function parseCmsDecimal(value: number | string | null | undefined, decimals: number, what: string): bigint {
   if (value === null || value === undefined || value === '') return 0n;
   let text: string;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw invalid('price', value);
-    // String() gives the shortest text that reads back as the same number, i.e. what the JSON said.
-    text = String(value);
-    if (/e/i.test(text)) {
-      if (!Number.isSafeInteger(value)) throw invalid('price', value);
-      text = value.toFixed(0);
-    }
+    if (!Number.isFinite(value)) throw invalid(what, value);
+    text = plainDecimal(value);
   } else {
     text = value.trim();
   }
   const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
-  if (!match) throw invalid('price', value);
+  if (!match) throw invalid(what, value);
   const whole = match[1] ?? '0';
   const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > USDT_DECIMALS) throw invalid('price', value);
-  return BigInt(whole + fraction.padEnd(USDT_DECIMALS, '0'));
+  if (fraction.length > decimals) throw invalid(what, value);
+  return BigInt(whole + fraction.padEnd(decimals, '0'));
+}
+
+/** CMS prices are human USDT decimals; the app works in USDT base units (6 decimals). */
+export function parseUsdtPrice(value: number | string | null | undefined): bigint {
+  return parseCmsDecimal(value, USDT_DECIMALS, 'price');
+}
+
+/** The Natura figures the admin keeps in the CMS are plain Natura numbers; the app works in Natura wei. */
+export function parseNaturaAmount(value: number | string | null | undefined): bigint {
+  return parseCmsDecimal(value, NATURA_DECIMALS, 'Natura amount');
 }
 
 /** Absolute urls (S3) are used as-is; relative ones come from the CMS's own upload folder. */
@@ -113,11 +134,10 @@ function mediaUrl(media: WireMedia, context: ParseContext): string | null {
   return media ? resolveMediaUrl(media.url, context) : null;
 }
 
-function toNumber(value: number | string | null | undefined): number {
-  if (value === null || value === undefined || value === '') return 0;
-  const result = Number(value);
-  if (!Number.isFinite(result)) throw invalid('number', value);
-  return result;
+/** A relation is a populated object or, unpopulated, a bare id; missing when Strapi left it out. */
+function relationId(ref: number | { id: number } | null | undefined): number | null {
+  if (ref === null || ref === undefined) return null;
+  return typeof ref === 'number' ? ref : ref.id;
 }
 
 function mapCategory(raw: z.infer<typeof wireCategory>): Category {
@@ -125,7 +145,6 @@ function mapCategory(raw: z.infer<typeof wireCategory>): Category {
 }
 
 function mapCollection(raw: WireCollection, context: ParseContext): Collection {
-  const owner = raw.users_permissions_user;
   return {
     id: raw.id,
     name: raw.name ?? '',
@@ -148,7 +167,7 @@ function mapCollection(raw: WireCollection, context: ParseContext): Collection {
     chainName: raw.chain_name ?? null,
     contractAddress: raw.contract_address ?? null,
     category: raw.category ? mapCategory(raw.category) : null,
-    ownerUserId: owner === null || owner === undefined ? null : typeof owner === 'number' ? owner : owner.id,
+    ownerUserId: relationId(raw.users_permissions_user),
     createdAt: raw.createdAt ?? null,
     publishedAt: raw.publishedAt ?? null,
   };
@@ -223,6 +242,7 @@ export function toTransaction(raw: unknown): Transaction {
     toAddress: tx.to_address ?? '',
     price: parseUsdtPrice(tx.price),
     description: tx.desc ?? '',
+    collectionId: relationId(tx.collection),
     publishedAt: tx.publishedAt ?? null,
   };
 }
@@ -235,10 +255,10 @@ export function toUserAvatar(raw: unknown, context: ParseContext): UserAvatar {
 export function toNaturaBalances(raw: unknown): NaturaBalances {
   const row = validate(wireNaturaBalance, flattenStrapi(raw), 'natura balance');
   return {
-    teamReleased: toNumber(row.team_natura_released),
-    incentiveReleased: toNumber(row.incentive_program_released),
-    rndReleased: toNumber(row.rnd_release),
-    reserveReleased: toNumber(row.reserve_natura_released),
+    teamReleased: parseNaturaAmount(row.team_natura_released),
+    incentiveReleased: parseNaturaAmount(row.incentive_program_released),
+    rndReleased: parseNaturaAmount(row.rnd_release),
+    reserveReleased: parseNaturaAmount(row.reserve_natura_released),
   };
 }
 

@@ -82,6 +82,7 @@ export const wireNft = z.object({
 
 export const wireTransaction = z.object({
   id: z.number(),
+  collection: relationRef,
   from_address: optionalString,
   to_address: optionalString,
   price: wirePrice,

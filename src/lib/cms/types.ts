@@ -96,6 +96,8 @@ export interface Transaction {
   price: bigint;
   description: string;
   publishedAt: string | null;
+  /** The collection's id, when the answer populated the relation. */
+  collectionId: number | null;
 }
 
 export interface Page<T> {
@@ -112,11 +114,12 @@ export interface UserAvatar {
   url: string | null;
 }
 
+/** The released-Natura figures the admin keeps in the CMS (plain Natura there), in Natura wei. */
 export interface NaturaBalances {
-  teamReleased: number;
-  incentiveReleased: number;
-  rndReleased: number;
-  reserveReleased: number;
+  teamReleased: bigint;
+  incentiveReleased: bigint;
+  rndReleased: bigint;
+  reserveReleased: bigint;
 }
 
 /** NFT status ids the product hard-codes (backend.md §2.4). */

@@ -37,17 +37,36 @@ export function toDecimalString(value: bigint, decimals: number, places: number)
   return fraction ? `${sign}${integer}.${fraction}` : `${sign}${integer}`;
 }
 
-function localise(decimal: string, places: number, locale: string): string {
+function localise(decimal: string, minPlaces: number, maxPlaces: number, grouping: boolean, locale: string): string {
   // Intl formats a decimal string exactly (no conversion to a float).
   return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-    useGrouping: false,
+    minimumFractionDigits: minPlaces,
+    maximumFractionDigits: maxPlaces,
+    useGrouping: grouping,
   }).format(decimal as unknown as number);
 }
 
 export function formatTokenAmount(value: bigint, decimals: number, places: number, locale = 'en'): string {
-  return localise(toDecimalString(value, decimals, places), places, locale);
+  return localise(toDecimalString(value, decimals, places), places, places, false, locale);
+}
+
+export interface AmountStyle {
+  /**
+   * Decimals to show, rounded half-up; `'exact'` shows every significant decimal of the value
+   * (none for a whole number), as a figure whose precision nobody chose is best shown.
+   */
+  places: number | 'exact';
+  /** Thousands separators of the language (lists of prices go without, ui-reference §15). */
+  grouping?: boolean;
+}
+
+/** `value / 10^decimals` in the given style, exactly, with the separators of `locale`. */
+export function formatAmount(value: bigint, decimals: number, style: AmountStyle, locale = 'en'): string {
+  const grouping = style.grouping ?? false;
+  if (style.places === 'exact') {
+    return localise(toDecimalString(value, decimals, decimals), 0, decimals, grouping, locale);
+  }
+  return localise(toDecimalString(value, decimals, style.places), style.places, style.places, grouping, locale);
 }
 
 /** USDT base units (6 decimals) with 3 decimals, as prices are shown (spec §9). */

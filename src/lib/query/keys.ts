@@ -27,6 +27,12 @@ export const queryKeys = {
     staking: (account: string) => ['chain', 'staking', account.toLowerCase()] as const,
     swapOrders: () => ['chain', 'swap-orders'] as const,
     dashboard: () => ['chain', 'dashboard'] as const,
+    /** One of the dashboard's own reads (a Natura figure, rewards claimed, the latest swap). */
+    dashboardRead: (read: string) => ['chain', 'dashboard', read] as const,
+    stakingPools: () => ['chain', 'staking-pools'] as const,
+    /** maxSupply and cost of NFT collection contracts; addresses in any order or case. */
+    collectionContracts: (addresses: readonly string[]) =>
+      ['chain', 'collection-contracts', [...new Set(addresses.map((a) => a.toLowerCase()))].sort()] as const,
   },
   indexer: {
     walletNfts: (account: string, scope: string) => ['indexer', 'wallet-nfts', account.toLowerCase(), scope] as const,

@@ -5,9 +5,9 @@ import { parseStandardList, toNaturaBalances } from '@/lib/cms/parse';
 import type { NaturaBalances } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
-const NO_BALANCES: NaturaBalances = { teamReleased: 0, incentiveReleased: 0, rndReleased: 0, reserveReleased: 0 };
+const NO_BALANCES: NaturaBalances = { teamReleased: 0n, incentiveReleased: 0n, rndReleased: 0n, reserveReleased: 0n };
 
-/** Call #31: the released-Natura figures the admin keeps in the CMS; zeros when there is no row. */
+/** Call #31: the released-Natura figures the admin keeps in the CMS (Natura wei); zeros when there is no row. */
 export async function getNaturaBalances(client: AxiosInstance = getCmsClient()): Promise<NaturaBalances> {
   const { data } = await client.get<unknown>('/api/natura-balances', { params: { sort: ['id:asc'] } });
   return parseStandardList(data, toNaturaBalances).items[0] ?? NO_BALANCES;

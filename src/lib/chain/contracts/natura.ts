@@ -23,17 +23,6 @@ const naturaInterface = new Interface(NATURA_ABI);
 const readUint = async (runner: ContractRunner, natura: Address, method: string): Promise<bigint> =>
   (await readContract(runner, natura, naturaInterface, method)) as bigint;
 
-export interface NaturaReserves {
-  /** BTC with 18 decimals. */
-  bitcoin: bigint;
-  /** Whole US dollars, shown raw. */
-  gold: bigint;
-  /** Whole US dollars, shown raw. */
-  misc: bigint;
-  /** Natura wei. */
-  otherNaturaReleased: bigint;
-}
-
 /** Minimum Natura value: USD with 6 decimals. */
 export function getNaturaPrice(runner: ContractRunner, natura: Address): Promise<bigint> {
   return readUint(runner, natura, 'getNaturaPrice');
@@ -43,14 +32,19 @@ export function getNaturaTotalSupply(runner: ContractRunner, natura: Address): P
   return readUint(runner, natura, 'totalSupply');
 }
 
-export async function getNaturaReserves(runner: ContractRunner, natura: Address): Promise<NaturaReserves> {
-  const [bitcoin, gold, misc, otherNaturaReleased] = await Promise.all([
-    readUint(runner, natura, '_getBitcoinReserves'),
-    readUint(runner, natura, '_getGoldReserves'),
-    readUint(runner, natura, '_getMiscReserves'),
-    readUint(runner, natura, '_getOtherNaturaReleased'),
-  ]);
-  return { bitcoin, gold, misc, otherNaturaReleased };
+/** Bitcoin reserves: BTC with 18 decimals. */
+export function getBitcoinReserves(runner: ContractRunner, natura: Address): Promise<bigint> {
+  return readUint(runner, natura, '_getBitcoinReserves');
+}
+
+/** Gold reserves: whole US dollars, shown raw. */
+export function getGoldReserves(runner: ContractRunner, natura: Address): Promise<bigint> {
+  return readUint(runner, natura, '_getGoldReserves');
+}
+
+/** Miscellaneous reserve: whole US dollars, shown raw. */
+export function getMiscReserves(runner: ContractRunner, natura: Address): Promise<bigint> {
+  return readUint(runner, natura, '_getMiscReserves');
 }
 
 /** Natura wei held by `account` (the dashboard reads the burn address this way). */

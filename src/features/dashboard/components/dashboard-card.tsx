@@ -1,0 +1,65 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ErrorState } from '@/components/error-state';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
+import type { CardLink, CardValue, DashboardCard as Card } from '@/features/dashboard/hooks/use-dashboard-cards';
+import { formatAmount } from '@/lib/format/numbers';
+
+/** Router state that opens the swap page on its Record view (spec §2 "Swap page"). */
+export const SWAP_RECORD_STATE = { view: 'record' } as const;
+
+function CardTitle({ link, children }: { link: CardLink | null; children: ReactNode }) {
+  if (!link) return children;
+  if (link.kind === 'swapRecord') {
+    return (
+      <Link to="/swapping" state={SWAP_RECORD_STATE}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+function useFigureText(value: CardValue): string {
+  const { t, i18n } = useTranslation('dashboard');
+  switch (value.kind) {
+    case 'noSwapYet':
+      return t('noSwapYet');
+    case 'unavailable':
+      return t('unavailable');
+    case 'amount':
+      return t(`units.${value.unit}`, {
+        value: formatAmount(value.amount.value, value.amount.decimals, value.style, i18n.language),
+      });
+  }
+}
+
+function Figure({ value }: { value: CardValue }) {
+  const text = useFigureText(value);
+  return <p className={`dashboard-card-figure${value.kind === 'amount' ? '' : ' is-note'}`}>{text}</p>;
+}
+
+/** One figure: its title (a link where §6.1 gives one) and a skeleton, an error with Try again, or the value. */
+export function DashboardCard({ card }: { card: Card }) {
+  const { t } = useTranslation('dashboard');
+  const titleId = useId();
+  return (
+    <li className="dashboard-card surface" aria-labelledby={titleId}>
+      <h2 className="dashboard-card-title" id={titleId}>
+        <CardTitle link={card.link}>{t(`cards.${card.id}`)}</CardTitle>
+      </h2>
+      {card.value.status === 'pending' ? (
+        <LoadingSkeleton rows={1} />
+      ) : card.value.status === 'error' ? (
+        <ErrorState inline message={t('cardError')} onRetry={card.value.retry} />
+      ) : (
+        <Figure value={card.value.data} />
+      )}
+    </li>
+  );
+}

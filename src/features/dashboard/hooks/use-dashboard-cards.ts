@@ -1,0 +1,146 @@
+import { getConfig } from '@/config/env';
+import { useLatestSwap } from '@/features/dashboard/api/get-latest-swap';
+import { useNaturaBalances } from '@/features/dashboard/api/get-natura-balances';
+import { useNaturaFigure } from '@/features/dashboard/api/get-natura-figure';
+import { useRewardsClaimed } from '@/features/dashboard/api/get-rewards-claimed';
+import { BITCOIN_RESERVE_URL, DASHBOARD_WALLETS } from '@/features/dashboard/dashboard-links';
+import { LAUNCHED_NATURA, circulatingSupply, swapUsdPerNatura, type Amount } from '@/features/dashboard/figures';
+import { combineReads, type Read } from '@/features/dashboard/hooks/combine-reads';
+import type { AmountStyle } from '@/lib/format/numbers';
+
+export type CardId =
+  | 'naturaValue'
+  | 'latestSwap'
+  | 'circulatingSupply'
+  | 'rewardsClaimed'
+  | 'launched'
+  | 'team'
+  | 'incentive'
+  | 'rnd'
+  | 'reserve'
+  | 'burned'
+  | 'bitcoin'
+  | 'gold'
+  | 'misc';
+
+/** The unit written before the number: "$ ", "$" (card 2, as §6.1 writes it), "NAT ", "BTC ". */
+export type CardUnit = 'usd' | 'usdTight' | 'nat' | 'btc';
+
+export type CardValue =
+  | { kind: 'amount'; unit: CardUnit; amount: Amount; style: AmountStyle }
+  /** Latest Swap before the first successful swap: said in words rather than "$0". */
+  | { kind: 'noSwapYet' }
+  /** A figure that cannot be computed from what was read (see swapUsdPerNatura). */
+  | { kind: 'unavailable' };
+
+export type CardLink = { kind: 'external'; href: string } | { kind: 'swapRecord' };
+
+export interface DashboardCard {
+  id: CardId;
+  link: CardLink | null;
+  value: Read<CardValue>;
+}
+
+/*
+ * Decimals (contracts.md §6.1): where the table gives them, those (cards 2 and 3: 3; the NAT cards
+ * 4 and 6–9: 2). Burned Natura (10) has none there; it is a NAT amount like its neighbours and
+ * swap fees burn odd fractions, so it gets their 2. The price and the reserves (1, 11–13) are
+ * shown exactly as the contract holds them, as the previous front end did: a reserve of 12.5 BTC
+ * reads "12.5", not "12.500000000000000000". Every figure is grouped in thousands like the fixed
+ * "2,666,666" of card 5.
+ */
+const EXACT: AmountStyle = { places: 'exact', grouping: true };
+const TWO: AmountStyle = { places: 2, grouping: true };
+const THREE: AmountStyle = { places: 3, grouping: true };
+
+const amount = (unit: CardUnit, value: bigint, decimals: number, style: AmountStyle): CardValue => ({
+  kind: 'amount',
+  unit,
+  amount: { value, decimals },
+  style,
+});
+
+const NAT = 18;
+const USD6 = 6;
+
+const ready = <T>(data: T): Read<T> => ({ status: 'success', data });
+
+/** The 13 cards of contracts.md §6.1, in display order; each follows only the reads it needs. */
+export function useDashboardCards(): DashboardCard[] {
+  const config = getConfig();
+  const price = useNaturaFigure('price');
+  const burned = useNaturaFigure('burned');
+  const bitcoin = useNaturaFigure('bitcoinReserves');
+  const gold = useNaturaFigure('goldReserves');
+  const misc = useNaturaFigure('miscReserves');
+  const rewards = useRewardsClaimed();
+  const latestSwap = useLatestSwap();
+  const balances = useNaturaBalances();
+  const explorer = (address: string): CardLink => ({
+    kind: 'external',
+    href: `${config.explorerUrl}address/${address}`,
+  });
+
+  return [
+    { id: 'naturaValue', link: null, value: combineReads([price], (p) => amount('usd', p, USD6, EXACT)) },
+    {
+      id: 'latestSwap',
+      link: { kind: 'swapRecord' },
+      value: combineReads([latestSwap], (order): CardValue => {
+        if (!order) return { kind: 'noSwapYet' };
+        const perNatura = swapUsdPerNatura(order, config.addresses.usdt);
+        return perNatura ? amount('usdTight', perNatura.value, perNatura.decimals, THREE) : { kind: 'unavailable' };
+      }),
+    },
+    {
+      id: 'circulatingSupply',
+      link: null,
+      value: combineReads([rewards, balances, burned], (r, b, d) =>
+        amount('nat', circulatingSupply(r, b, d), NAT, THREE),
+      ),
+    },
+    {
+      id: 'rewardsClaimed',
+      link: explorer(DASHBOARD_WALLETS.rewardsClaimed),
+      value: combineReads([rewards], (r) => amount('nat', r, NAT, TWO)),
+    },
+    {
+      id: 'launched',
+      link: explorer(DASHBOARD_WALLETS.launched),
+      value: ready(amount('nat', LAUNCHED_NATURA, NAT, { places: 0, grouping: true })),
+    },
+    {
+      id: 'team',
+      link: explorer(DASHBOARD_WALLETS.team),
+      value: combineReads([balances], (b) => amount('nat', b.teamReleased, NAT, TWO)),
+    },
+    {
+      id: 'incentive',
+      link: explorer(DASHBOARD_WALLETS.incentive),
+      value: combineReads([balances], (b) => amount('nat', b.incentiveReleased, NAT, TWO)),
+    },
+    {
+      id: 'rnd',
+      link: explorer(DASHBOARD_WALLETS.rnd),
+      value: combineReads([balances], (b) => amount('nat', b.rndReleased, NAT, TWO)),
+    },
+    {
+      id: 'reserve',
+      link: explorer(DASHBOARD_WALLETS.reserve),
+      value: combineReads([balances], (b) => amount('nat', b.reserveReleased, NAT, TWO)),
+    },
+    {
+      id: 'burned',
+      link: explorer(config.addresses.burn),
+      value: combineReads([burned], (d) => amount('nat', d, NAT, TWO)),
+    },
+    {
+      id: 'bitcoin',
+      link: { kind: 'external', href: BITCOIN_RESERVE_URL },
+      value: combineReads([bitcoin], (b) => amount('btc', b, 18, EXACT)),
+    },
+    // Gold and misc reserves are whole dollars, shown raw (§4).
+    { id: 'gold', link: null, value: combineReads([gold], (g) => amount('usd', g, 0, EXACT)) },
+    { id: 'misc', link: null, value: combineReads([misc], (m) => amount('usd', m, 0, EXACT)) },
+  ];
+}

@@ -1,0 +1,249 @@
+import type { Locator, Page } from '@playwright/test';
+import { Contract, JsonRpcProvider, Wallet, formatUnits, parseUnits } from 'ethers';
+import { DASHBOARD } from '../../contracts/deploy/deploy.ts';
+import { appUrl, deployment, expect, stackInfo, test } from './fixtures.ts';
+import { cmsGet, type StandardList } from './helpers/facts.ts';
+
+/**
+ * Issue #15, end to end: the dashboard on the real stack. The admin-set figures are the deploy
+ * script's seed (DASHBOARD) and the CMS seed; what other specs' trades, claims and purchases can
+ * move (burned Natura, rewards claimed, the latest swap, last trade prices) is read from the chain
+ * and the CMS while the test runs. Every card text and table cell is compared exactly.
+ */
+
+const NAT = 18;
+const USDT = 6;
+const LAUNCHED = 2_666_666n * 10n ** 18n;
+
+/** `units / 10^decimals` with `places` decimals (or every significant one), grouped, English. */
+function shown(units: bigint, decimals: number, places: number | 'exact'): string {
+  const format = new Intl.NumberFormat('en', {
+    minimumFractionDigits: places === 'exact' ? 0 : places,
+    maximumFractionDigits: places === 'exact' ? decimals : places,
+  });
+  // Intl formats a decimal string exactly, rounding half away from zero (half-up for these).
+  return format.format(formatUnits(units, decimals) as unknown as number);
+}
+
+interface Order {
+  tokenA: string;
+  price: bigint;
+  status: bigint;
+}
+
+function rpc() {
+  return new JsonRpcProvider(stackInfo().rpcUrl, 31337, { staticNetwork: true, cacheTimeout: -1 });
+}
+
+/** What the chain says now about the figures other flows can change. */
+async function chainFacts() {
+  const d = deployment();
+  const provider = rpc();
+  try {
+    const natura = new Contract(d.contracts.natura, ['function balanceOf(address) view returns (uint256)'], provider);
+    const staking = new Contract(
+      d.contracts.staking,
+      ['function totalRewardsClaimed() view returns (uint256)'],
+      provider,
+    );
+    const swap = new Contract(
+      d.contracts.swap,
+      [
+        'function getOrders() view returns (tuple(address owner, address tokenA, uint256 amountA, uint256 price, string orderType, uint8 status)[])',
+      ],
+      provider,
+    );
+    const [burned, rewards, orders] = (await Promise.all([
+      natura.getFunction('balanceOf')('0x000000000000000000000000000000000000dEaD'),
+      staking.getFunction('totalRewardsClaimed')(),
+      swap.getFunction('getOrders')(),
+    ])) as [bigint, bigint, Order[]];
+    return { burned, rewards, orders };
+  } finally {
+    provider.destroy();
+  }
+}
+
+/** Card 2 as the app must show it: US dollars per NAT of the newest filled order, 3 decimals. */
+function latestSwapText(orders: Order[]): string {
+  const filled = [...orders].reverse().find((order) => order.status === 0n);
+  if (!filled) return 'No successful swap yet';
+  const isUsdt = filled.tokenA.toLowerCase() === deployment().contracts.usdt.toLowerCase();
+  // Natura deposited: price = USDT per NAT; USDT deposited: price = NAT per USDT, inverted.
+  return isUsdt ? `$${shown(10n ** 36n / filled.price, 18, 3)}` : `$${shown(filled.price, USDT, 3)}`;
+}
+
+interface Balances {
+  team_natura_released: number;
+  incentive_program_released: number;
+  rnd_release: number;
+  reserve_natura_released: number;
+}
+
+interface DashboardCollection {
+  name: string;
+  contract_address: string;
+}
+
+const natFrom = (value: number) => parseUnits(String(value), NAT);
+
+async function expectedCards(): Promise<string[]> {
+  const { burned, rewards, orders } = await chainFacts();
+  const balances = (await cmsGet<StandardList<Balances>>('/api/natura-balances')).data[0]!.attributes;
+  const released = [
+    balances.team_natura_released,
+    balances.incentive_program_released,
+    balances.rnd_release,
+    balances.reserve_natura_released,
+  ].map(natFrom);
+  const circulating = rewards + released.reduce((sum, value) => sum + value, 0n) + LAUNCHED - burned;
+  return [
+    `Minimum Natura value: $ ${shown(DASHBOARD.naturaPrice, USDT, 'exact')}`,
+    `Latest Swap transaction: ${latestSwapText(orders)}`,
+    `Circulating supply: NAT ${shown(circulating, NAT, 3)}`,
+    `P.o.NFT Rewards Claimed: NAT ${shown(rewards, NAT, 2)}`,
+    'Launched Natura: NAT 2,666,666',
+    `Team Natura released: NAT ${shown(released[0]!, NAT, 2)}`,
+    `Incentive program Natura: NAT ${shown(released[1]!, NAT, 2)}`,
+    `R&D Natura released: NAT ${shown(released[2]!, NAT, 2)}`,
+    `Reserve Natura released: NAT ${shown(released[3]!, NAT, 2)}`,
+    `Burned Natura: NAT ${shown(burned, NAT, 2)}`,
+    `Bitcoin Reserves: BTC ${shown(DASHBOARD.bitcoinReserves, 18, 'exact')}`,
+    `Gold Reserves: $ ${shown(DASHBOARD.goldReserves, 0, 'exact')}`,
+    `Miscellaneous Reserve: $ ${shown(DASHBOARD.miscReserves, 0, 'exact')}`,
+  ];
+}
+
+/** One row per active featured CMS collection: chain figures from the deployment, last trade from the CMS. */
+async function expectedRows(): Promise<string[][]> {
+  const collections = await cmsGet<StandardList<DashboardCollection>>(
+    '/api/collections?filters[status][$eq]=Active&filters[feature][$eq]=true&sort[0]=id:asc',
+  );
+  const usdt = (units: bigint) => `USDT ${shown(units, USDT, 3)}`;
+  return Promise.all(
+    collections.data.map(async ({ id, attributes }) => {
+      const chain = deployment().collections.find(
+        (c) => c.address.toLowerCase() === attributes.contract_address.toLowerCase(),
+      );
+      if (!chain) throw new Error(`featured collection ${attributes.name} is not in the deployment`);
+      const trades = await cmsGet<StandardList<{ price: number | string }>>(
+        `/api/transactions?filters[collection][id][$eq]=${id}&sort[0]=publishedAt:desc&sort[1]=price:asc&pagination[pageSize]=1`,
+      );
+      const lastTrade = trades.data[0] ? parseUnits(String(trades.data[0].attributes.price), USDT) : 0n;
+      const cost = BigInt(chain.cost);
+      // The deploy script puts each pool collection in the staking pool at its mint cost.
+      const market = chain.pid === null ? null : cost;
+      const supply = BigInt(chain.maxSupply);
+      return [
+        chain.name,
+        usdt(supply * (market && market > 0n ? market : cost)),
+        shown(supply, 0, 0),
+        usdt(cost),
+        market === null ? '—' : usdt(market),
+        usdt(lastTrade),
+      ];
+    }),
+  );
+}
+
+const cardList = (page: Page) => page.getByRole('list', { name: 'Natura figures' });
+
+async function cardTexts(page: Page): Promise<string[]> {
+  const items = await cardList(page).getByRole('listitem').all();
+  return Promise.all(
+    items.map(async (item) => `${await item.locator('h2').textContent()}: ${await item.locator('p').textContent()}`),
+  );
+}
+
+async function rows(table: Locator): Promise<string[][]> {
+  const trs = await table.locator('tbody tr').all();
+  return Promise.all(trs.map((tr) => tr.locator('th, td').allTextContents()));
+}
+
+async function openDashboard(page: Page) {
+  await page.goto(appUrl('/dashboard'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'NFT Collections' })).toBeVisible();
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+test.describe('dashboard', () => {
+  test('the 13 cards and the NFT Collections table show the stack’s figures', async ({ page }) => {
+    await openDashboard(page);
+    expect(await cardTexts(page)).toEqual(await expectedCards());
+
+    const table = page.getByRole('table', { name: 'NFT Collections' });
+    await expect(table.locator('thead th')).toHaveText([
+      'NFT Collection',
+      'Total Value',
+      'Total Supply',
+      'Start Price',
+      'Market Price',
+      'Last Trade Price',
+    ]);
+    const expected = await expectedRows();
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await rows(table)).toEqual(expected);
+
+    await expect(
+      cardList(page).getByRole('listitem', { name: 'P.o.NFT Rewards Claimed' }).getByRole('link'),
+    ).toHaveAttribute('href', 'https://polygonscan.com/address/0x8d3BeC747548872B5613ce1243DD7Cd15DB80A53');
+    await expect(page.getByRole('link', { name: 'Find More Details here.' })).toHaveAttribute(
+      'href',
+      'https://harmonious-paradise.gitbook.io/harmonious-paradise-project/natural-economy/natura-token/contracts-and-addresses',
+    );
+  });
+
+  test('Latest Swap transaction opens /swapping asking for the Record view', async ({ page }) => {
+    await openDashboard(page);
+    await cardList(page).getByRole('link', { name: 'Latest Swap transaction' }).click();
+    await expect(page).toHaveURL(appUrl('/swapping'));
+    // React Router keeps the navigation state in history.state.usr; the swap page reads `view`.
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({
+      view: 'record',
+    });
+  });
+
+  test('after a swap trade on the chain, the card shows its price on reload', async ({ page }) => {
+    const d = deployment();
+    const provider = rpc();
+    // The trade is undone afterwards, so that the specs after this one find the seeded order book.
+    const snapshot = (await provider.send('evm_snapshot', [])) as string;
+    try {
+      await openDashboard(page);
+      const latest = cardList(page).getByRole('listitem', { name: 'Latest Swap transaction' }).locator('p');
+      await expect(latest).not.toHaveText('$1.337');
+
+      const maker = new Wallet(d.accounts[4]!.privateKey, provider);
+      const taker = new Wallet(d.accounts[3]!.privateKey, provider);
+      const erc20 = ['function approve(address spender, uint256 amount) returns (bool)'];
+      const swapAbi = [
+        'function getOrders() view returns (tuple(address owner, address tokenA, uint256 amountA, uint256 price, string orderType, uint8 status)[])',
+        'function createOrder(address _tokenA, uint256 _amountA, uint256 _price, string _orderType)',
+        'function swap(uint256 _orderId)',
+      ];
+      const amount = parseUnits('10', NAT);
+      const price = parseUnits('1.337', USDT); // USDT per NAT
+      const orderId = (
+        (await new Contract(d.contracts.swap, swapAbi, provider).getFunction('getOrders')()) as unknown[]
+      ).length;
+      const send = async (wallet: Wallet, address: string, abi: string[], fn: string, args: unknown[]) => {
+        const tx = (await new Contract(address, abi, wallet).getFunction(fn)(...args)) as {
+          wait: () => Promise<{ status: number | null } | null>;
+        };
+        expect((await tx.wait())?.status, `${fn} mined`).toBe(1);
+      };
+      await send(maker, d.contracts.natura, erc20, 'approve', [d.contracts.swap, amount]);
+      await send(maker, d.contracts.swap, swapAbi, 'createOrder', [d.contracts.natura, amount, price, 'sell']);
+      await send(taker, d.contracts.usdt, erc20, 'approve', [d.contracts.swap, (amount * price) / 10n ** 18n]);
+      await send(taker, d.contracts.swap, swapAbi, 'swap', [orderId]);
+
+      await page.reload();
+      await expect(latest).toHaveText('$1.337');
+    } finally {
+      await provider.send('evm_revert', [snapshot]);
+      provider.destroy();
+    }
+  });
+});
