@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
-import { Contract, JsonRpcProvider } from 'ethers';
-import {
-  appUrl,
-  connectThroughModal,
-  deployment,
-  expect,
-  expectSignedIn,
-  stackInfo,
-  test,
-} from './fixtures.ts';
+import { Contract, JsonRpcProvider, type ContractTransactionResponse } from 'ethers';
+import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
 import { chainOwnerOf, cmsGet, collectionByAddress, getNft, nftIdOf, short } from './helpers/facts.ts';
 import { acceptRefusedConnections, bringUp, takeDown } from './helpers/outage.ts';
 import type { TestWallet } from './test-wallet.ts';
@@ -20,7 +12,10 @@ import type { TestWallet } from './test-wallet.ts';
  * on the dashboard; not staking pools).
  */
 
-const ERC20 = ['function balanceOf(address) view returns (uint256)', 'function approve(address, uint256) returns (bool)'];
+const ERC20 = [
+  'function balanceOf(address) view returns (uint256)',
+  'function approve(address, uint256) returns (bool)',
+];
 
 interface CmsTransaction {
   id: number;
@@ -203,7 +198,11 @@ test.describe('checkout', () => {
     const facts = chainFacts();
     // Allowance in place, so the buy is one transaction, held in the mempool while the page reloads.
     const usdt = new Contract(facts.d.contracts.usdt, ERC20, wallet.wallet);
-    await (await usdt.getFunction('approve')(facts.d.contracts.marketplace, BigInt(listed.price))).wait();
+    const approval = (await usdt.getFunction('approve')(
+      facts.d.contracts.marketplace,
+      BigInt(listed.price),
+    )) as ContractTransactionResponse;
+    await approval.wait();
 
     await signInOn(page, wallet, `/ItemDetail/${nftId}`);
     const dialog = await openCheckout(page, 'Buy Now');
