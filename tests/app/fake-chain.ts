@@ -31,17 +31,108 @@ export const RPC_URL = 'http://rpc.test';
 export const CHAIN_ID = 31337;
 export const USDT = '0x1000000000000000000000000000000000000001';
 export const MARKETPLACE = '0x1000000000000000000000000000000000000003';
+export const NATURA = '0x1000000000000000000000000000000000000002';
 export const FEE_COLLECTOR = '0x1000000000000000000000000000000000000fee';
 /** The signed-in test user of tests/render.tsx's storeSession(). */
 export const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USER_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 
 const erc20 = new Interface([...ERC20_ABI, 'function transfer(address to, uint256 amount) returns (bool)']);
+const erc20Full = new Interface([
+  'function approve(address spender, uint256 amount) returns (bool)',
+  'function transfer(address to, uint256 amount) returns (bool)',
+  'function transferFrom(address from, address to, uint256 amount) returns (bool)',
+  'function balanceOf(address owner) view returns (uint256)',
+  'function allowance(address owner, address spender) view returns (uint256)',
+  'function decimals() view returns (uint8)',
+]);
 const nft = new Interface(NFT_COLLECTION_ABI);
 const market = new Interface(MARKETPLACE_ABI);
 const key = (...parts: (string | bigint)[]) => parts.map((part) => part.toString().toLowerCase()).join(':');
 
-class Revert extends Error {}
+/** A revert with the contract's reason; plugged-in contracts throw it too. */
+export class FakeRevert extends Error {}
+const Revert = FakeRevert;
+
+export interface FakeLog {
+  address: string;
+  topics: string[];
+  data: string;
+}
+
+/**
+ * A contract a test plugs into the chain with `install()` (staking, swap, another ERC-20…). It
+ * applies the transactions sent to its address and answers the calls made to it; `save` and
+ * `restore` let the chain undo a reverted or only estimated transaction.
+ */
+export interface FakeContract {
+  execute?(from: string, data: string): FakeLog[];
+  view?(data: string): string;
+  save(): unknown;
+  restore(saved: unknown): void;
+}
+
+/** A plain ERC-20 (approve / transfer / transferFrom / balanceOf / allowance / decimals). */
+export class FakeErc20 implements FakeContract {
+  balances = new Map<string, bigint>();
+  allowances = new Map<string, bigint>();
+  constructor(
+    readonly address: string,
+    readonly decimals = 18,
+  ) {}
+  fund(holder: string, amount: bigint) {
+    this.balances.set(key(holder), amount);
+    return this;
+  }
+  approve(owner: string, spender: string, amount: bigint) {
+    this.allowances.set(key(owner, spender), amount);
+    return this;
+  }
+  balanceOf(holder: string) {
+    return this.balances.get(key(holder)) ?? 0n;
+  }
+  allowance(owner: string, spender: string) {
+    return this.allowances.get(key(owner, spender)) ?? 0n;
+  }
+  transfer(from: string, to: string, amount: bigint) {
+    const balance = this.balanceOf(from);
+    if (balance < amount) throw new Revert('ERC20: transfer amount exceeds balance');
+    this.balances.set(key(from), balance - amount);
+    this.balances.set(key(to), this.balanceOf(to) + amount);
+  }
+  /** `spender` moves `amount` of `owner`'s tokens to `to` (transferFrom). */
+  pull(owner: string, spender: string, amount: bigint, to: string = spender) {
+    const allowance = this.allowance(owner, spender);
+    if (allowance < amount) throw new Revert('ERC20: insufficient allowance');
+    this.allowances.set(key(owner, spender), allowance - amount);
+    this.transfer(owner, to, amount);
+  }
+  execute(from: string, data: string): FakeLog[] {
+    const call = erc20Full.parseTransaction({ data });
+    if (call?.name === 'approve') this.approve(from, String(call.args[0]), call.args[1] as bigint);
+    else if (call?.name === 'transfer') this.transfer(from, String(call.args[0]), call.args[1] as bigint);
+    else if (call?.name === 'transferFrom') {
+      this.pull(String(call.args[0]), from, call.args[2] as bigint, String(call.args[1]));
+    } else throw new Revert(`unsupported ERC-20 call ${call?.name}`);
+    return [];
+  }
+  view(data: string): string {
+    const call = erc20Full.parseTransaction({ data });
+    if (call?.name === 'balanceOf')
+      return erc20Full.encodeFunctionResult('balanceOf', [this.balanceOf(String(call.args[0]))]);
+    if (call?.name === 'allowance') {
+      return erc20Full.encodeFunctionResult('allowance', [this.allowance(String(call.args[0]), String(call.args[1]))]);
+    }
+    if (call?.name === 'decimals') return erc20Full.encodeFunctionResult('decimals', [this.decimals]);
+    throw new Revert(`unsupported ERC-20 view ${call?.name}`);
+  }
+  save() {
+    return { balances: new Map(this.balances), allowances: new Map(this.allowances) };
+  }
+  restore(saved: unknown) {
+    Object.assign(this, saved);
+  }
+}
 
 interface MarketRow {
   itemId: bigint;
@@ -89,10 +180,27 @@ export class FakeChain {
   /** JSON-RPC HTTP requests the read provider made. */
   rpcRequests = 0;
   rpcDown = false;
+  /** Block timestamp in seconds; `increaseTime` moves it (staking rewards). */
+  timestamp = 1_700_000_000;
+  /** Contracts plugged in with install(), by lower-case address. Natura is there from the start. */
+  contracts = new Map<string, FakeContract>();
+  readonly natura = new FakeErc20(NATURA, 18);
   private rejectNext = new Set<string>();
   private sent = 0;
 
-  constructor(readonly account: string = USER) {}
+  constructor(readonly account: string = USER) {
+    this.install(NATURA, this.natura);
+  }
+
+  /** Plugs a contract in at `address`: its transactions and calls go to it. */
+  install<T extends FakeContract>(address: string, contract: T): T {
+    this.contracts.set(address.toLowerCase(), contract);
+    return contract;
+  }
+  increaseTime(seconds: number) {
+    this.timestamp += seconds;
+    return this;
+  }
 
   // --- set-up -------------------------------------------------------------------------------
   fundUsdt(address: string, amount: bigint) {
@@ -147,14 +255,14 @@ export class FakeChain {
   }
 
   // --- execution ------------------------------------------------------------------------------
-  private transferUsdt(from: string, to: string, amount: bigint) {
+  transferUsdt(from: string, to: string, amount: bigint) {
     const balance = this.usdtOf(from);
     if (balance < amount) throw new Revert('ERC20: transfer amount exceeds balance');
     this.usdtBalances.set(key(from), balance - amount);
     this.usdtBalances.set(key(to), this.usdtOf(to) + amount);
   }
 
-  private pullUsdt(owner: string, spender: string, amount: bigint) {
+  pullUsdt(owner: string, spender: string, amount: bigint) {
     const allowance = this.allowances.get(key(owner, spender)) ?? 0n;
     if (allowance < amount) throw new Revert('ERC20: insufficient allowance');
     this.allowances.set(key(owner, spender), allowance - amount);
@@ -164,6 +272,11 @@ export class FakeChain {
   /** Applies a call from `from` and returns its logs; throws Revert with the contract's reason. */
   private execute(from: string, to: string, data: string): Mined['logs'] {
     const target = to.toLowerCase();
+    const plugged = this.contracts.get(target);
+    if (plugged) {
+      if (!plugged.execute) throw new Revert(`no transactions at ${to}`);
+      return plugged.execute(from, data);
+    }
     if (target === USDT.toLowerCase()) {
       const call = erc20.parseTransaction({ data });
       if (call?.name !== 'approve') throw new Revert('unsupported USDT call');
@@ -215,18 +328,28 @@ export class FakeChain {
       approvals: new Map(this.approvals),
       items: this.items.map((item) => ({ ...item })),
     };
+    const plugged = [...this.contracts.values()].map((contract) => [contract, contract.save()] as const);
+    const restore = () => {
+      Object.assign(this, saved);
+      for (const [contract, state] of plugged) contract.restore(state);
+    };
     try {
       const result = work();
-      if (!commit) Object.assign(this, saved);
+      if (!commit) restore();
       return result;
     } catch (error) {
-      Object.assign(this, saved);
+      restore();
       throw error;
     }
   }
 
   private view(to: string, data: string): string {
     const target = to.toLowerCase();
+    const plugged = this.contracts.get(target);
+    if (plugged) {
+      if (!plugged.view) throw new Revert(`no calls at ${to}`);
+      return plugged.view(data);
+    }
     if (target === USDT.toLowerCase()) {
       const call = erc20.parseTransaction({ data })!;
       if (call.name === 'balanceOf')
@@ -402,7 +525,7 @@ export class FakeChain {
         return {
           number: `0x${this.block.toString(16)}`,
           hash: id(`block-${this.block}`),
-          timestamp: '0x1',
+          timestamp: `0x${this.timestamp.toString(16)}`,
           transactions: [],
         };
       default:
