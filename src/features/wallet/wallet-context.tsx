@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { Eip1193Provider, Signer } from 'ethers';
 import { getConfig, type Address } from '@/config/env';
 import type { WalletConnector, WalletSnapshot } from '@/features/wallet/web3modal-connector';
+import { showAlert } from '@/lib/alerts';
 import { ChainSessionContext, type ChainSession } from '@/lib/chain/chain-session';
 import { toAppError } from '@/lib/errors/app-error';
 import { sameAddress } from '@/lib/format/address';
@@ -65,9 +66,8 @@ function useStoredSession() {
   return session;
 }
 
-async function alertSomethingWentWrong() {
-  const { default: Swal } = await import('sweetalert2');
-  await Swal.fire({ icon: 'error', text: 'something went wrong' });
+function alertSomethingWentWrong() {
+  return showAlert({ icon: 'error', text: 'something went wrong' });
 }
 
 interface Connection {
