@@ -27,7 +27,9 @@ export function ChainActionStatus({ state }: { state: ChainActionState }) {
     <div className="chain-action-status" aria-live="polite">
       {phase === 'connecting' || phase === 'switching-chain' || phase === 'checking' ? (
         <p className="small mb-2">
-          {phase !== 'connecting' ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          {phase !== 'connecting' ? (
+            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+          ) : null}
           {t(`phase.${phase}`, { chain })}
         </p>
       ) : null}
@@ -47,7 +49,7 @@ export function ChainActionStatus({ state }: { state: ChainActionState }) {
                   })}
                 </span>
                 {': '}
-                {active ? <Spinner animation="border" size="sm" className="mx-1" aria-hidden="true" /> : null}
+                {active ? <Spinner as="span" animation="border" size="sm" className="mx-1" aria-hidden="true" /> : null}
                 <span>{t(`status.${tx.status}`)}</span>
                 {hash ? (
                   <>

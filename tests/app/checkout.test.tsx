@@ -200,6 +200,65 @@ describe('checkout: mint', () => {
   });
 });
 
+describe('checkout: the wallet and the network', () => {
+  it('a wallet on another chain is asked to switch first: declined → nothing is sent; accepted → the purchase goes on', async () => {
+    // Declined twice: once when the wallet connects (the header's check), once at the checkout.
+    chain.rejectNextRequest('wallet_switchEthereumChain', 2);
+    const view = renderApp('/ItemDetail/1', { walletConnector: chain.connector({ chainId: 1 }).load });
+    await userOpens(view.user, 'Mint');
+    await view.user.click(within(dialog()).getByRole('button', { name: 'Mint' }));
+    expect(
+      await within(dialog()).findByText(
+        'Your wallet is not on Anvil Local. Switch to it in your wallet and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(chain.walletMethods().filter((m) => m === 'wallet_switchEthereumChain')).toHaveLength(2);
+    expect(chain.walletMethods()).not.toContain('eth_sendTransaction');
+
+    await view.user.click(within(dialog()).getByRole('button', { name: 'Try again' }));
+    await within(dialog()).findByText(/Purchase complete/);
+    const methods = chain.walletMethods();
+    expect(methods.lastIndexOf('wallet_switchEthereumChain')).toBeLessThan(methods.indexOf('eth_sendTransaction'));
+    expect(chain.walletChainId).toBe(31337);
+    expect(chain.ownerOf(GENESIS, 1)).toBe(USER);
+  });
+
+  it('the blockchain node unreachable is told as a network problem, not a refusal; Try again recovers', async () => {
+    const { user } = await openCheckout('/ItemDetail/1', 'Mint');
+    chain.rpcDown = true;
+    await user.click(within(dialog()).getByRole('button', { name: 'Mint' }));
+    expect(
+      await within(dialog()).findByText(
+        'The blockchain network could not be reached. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog()).queryByText(/declined|refused/)).not.toBeInTheDocument();
+    expect(chain.walletMethods()).not.toContain('eth_sendTransaction');
+
+    chain.rpcDown = false;
+    await user.click(within(dialog()).getByRole('button', { name: 'Try again' }));
+    await within(dialog()).findByText(/Purchase complete/);
+  });
+
+  it('cannot be closed while a transaction is pending on chain; closes once it is confirmed', async () => {
+    chain.approveUsdt(USER, GENESIS, MINT_PRICE);
+    chain.holdBlocks = true;
+    const { user } = await openCheckout('/ItemDetail/1', 'Mint');
+    await user.click(within(dialog()).getByRole('button', { name: 'Mint' }));
+    await within(dialog()).findByText('Pending on chain');
+    expect(within(dialog()).getByText('Waiting for Transaction...')).toBeInTheDocument();
+    expect(within(dialog()).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: 'Mint' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(dialog()).toBeInTheDocument();
+
+    chain.mine();
+    await within(dialog()).findByText(/Purchase complete/);
+    await user.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout' })).not.toBeInTheDocument());
+  });
+});
+
 describe('checkout: buy', () => {
   it('approves USDT to the marketplace, buys with the listing item id, records a Buy from the seller', async () => {
     const itemId = listedNft();

@@ -185,7 +185,11 @@ export class FakeChain {
   /** Contracts plugged in with install(), by lower-case address. Natura is there from the start. */
   contracts = new Map<string, FakeContract>();
   readonly natura = new FakeErc20(NATURA, 18);
-  private rejectNext = new Set<string>();
+  /** Wallet requests to decline with 4001, by method: how many times still. */
+  private rejectNext = new Map<string, number>();
+  /** The chain the wallet is on (the read provider's node is always on CHAIN_ID). */
+  walletChainId = CHAIN_ID;
+  private chainListeners: (() => void)[] = [];
   private sent = 0;
 
   constructor(readonly account: string = USER) {
@@ -236,8 +240,8 @@ export class FakeChain {
     return itemId;
   }
   /** The wallet answers the next request of `method` with a 4001 rejection. */
-  rejectNextRequest(method: string) {
-    this.rejectNext.add(method);
+  rejectNextRequest(method: string, times = 1) {
+    this.rejectNext.set(method, (this.rejectNext.get(method) ?? 0) + times);
   }
   usdtOf(address: string) {
     return this.usdtBalances.get(key(address)) ?? 0n;
@@ -452,14 +456,18 @@ export class FakeChain {
     };
     switch (method) {
       case 'eth_chainId':
-        return `0x${CHAIN_ID.toString(16)}`;
+        return `0x${(fromWallet ? this.walletChainId : CHAIN_ID).toString(16)}`;
       case 'net_version':
         return String(CHAIN_ID);
       case 'eth_accounts':
       case 'eth_requestAccounts':
         return [this.account];
-      case 'wallet_switchEthereumChain':
+      case 'wallet_switchEthereumChain': {
+        const [{ chainId }] = params as [{ chainId: string }];
+        this.walletChainId = Number(chainId);
+        this.chainListeners.forEach((listener) => listener());
         return null;
+      }
       case 'personal_sign': {
         if (!fromWallet) throw new Error('personal_sign only through the wallet');
         // Anvil's account #1 (the test user): the sign-in signature verifies like a real wallet's.
@@ -559,7 +567,9 @@ export class FakeChain {
     return {
       request: ({ method, params = [] }: { method: string; params?: unknown[] }) => {
         this.walletCalls.push({ method, params });
-        if (this.rejectNext.delete(method)) {
+        const rejections = this.rejectNext.get(method) ?? 0;
+        if (rejections > 0) {
+          this.rejectNext.set(method, rejections - 1);
           return Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
         }
         try {
@@ -578,8 +588,13 @@ export class FakeChain {
   connector({ connected = true, chainId = CHAIN_ID }: { connected?: boolean; chainId?: number } = {}) {
     const provider = this.wallet();
     const listeners: ((snapshot: WalletSnapshot) => void)[] = [];
-    const snapshot: WalletSnapshot = { address: this.account, chainId, provider };
-    const emit = () => listeners.forEach((listener) => listener(snapshot));
+    this.walletChainId = chainId;
+    const snapshot = (): WalletSnapshot => ({ address: this.account, chainId: this.walletChainId, provider });
+    const emit = () => listeners.forEach((listener) => listener(snapshot()));
+    // Like a real wallet, a switch is announced to the app (Web3Modal emits a new snapshot).
+    this.chainListeners.push(() => {
+      if (state.connected) emit();
+    });
     const state = { opened: 0, connected };
     const connector: WalletConnector = {
       open: () => {
@@ -591,7 +606,7 @@ export class FakeChain {
       disconnect: () => Promise.resolve(),
       subscribe: (listener) => {
         listeners.push(listener);
-        if (state.connected) listener(snapshot);
+        if (state.connected) listener(snapshot());
       },
       getSigner: (eip1193) =>
         new BrowserProvider(eip1193, CHAIN_ID, {
