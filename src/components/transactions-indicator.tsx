@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { pendingStore } from '@/lib/chain/pending-store';
-import { outboxStore } from '@/lib/outbox/outbox-store';
+import { pendingStore, type PendingTransaction } from '@/lib/chain/pending-store';
+import { outboxStore, type OutboxEntry } from '@/lib/outbox/outbox-store';
 
 const TransactionsPanel = lazy(() => import('@/components/transactions-panel'));
 
@@ -12,12 +12,29 @@ const TransactionsPanel = lazy(() => import('@/components/transactions-panel'));
  * user has a say). Invisible when there is nothing in progress.
  */
 export function TransactionsIndicator({ onSignIn }: { onSignIn: () => void }) {
-  const { t } = useTranslation('tx');
   const pending = useSyncExternalStore(pendingStore.subscribe, pendingStore.read);
   const outbox = useSyncExternalStore(outboxStore.subscribe, outboxStore.read);
+  if (pending.length + outbox.length === 0) return null;
+  // Its texts load with it (the tx namespace is not part of the first page).
+  return (
+    <Suspense fallback={null}>
+      <TransactionsButton pending={pending} outbox={outbox} onSignIn={onSignIn} />
+    </Suspense>
+  );
+}
+
+function TransactionsButton({
+  pending,
+  outbox,
+  onSignIn,
+}: {
+  pending: PendingTransaction[];
+  outbox: OutboxEntry[];
+  onSignIn: () => void;
+}) {
+  const { t } = useTranslation('tx');
   const [open, setOpen] = useState(false);
   const count = pending.length + outbox.length;
-  if (count === 0) return null;
   const attention = outbox.some((entry) => entry.state !== 'waiting') || pending.some((tx) => tx.status !== 'pending');
 
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NftCard } from '@/features/nfts/components/nft-card';
 import { NftList } from '@/features/nfts/components/nft-list';
 import type { Nft } from '@/lib/cms/types';
@@ -33,9 +33,16 @@ function nft(overrides: Partial<Nft> & { id: number }): Nft {
   };
 }
 
+let i18n: ReturnType<typeof initI18n>;
+beforeAll(async () => {
+  // Rendered outside the app's route Suspense: the card's texts are loaded first.
+  i18n = initI18n('en');
+  await i18n.loadNamespaces(['nft', 'collection']);
+});
+
 function wrap(children: ReactNode) {
   return (
-    <I18nextProvider i18n={initI18n('en')}>
+    <I18nextProvider i18n={i18n}>
       <MemoryRouter>{children}</MemoryRouter>
     </I18nextProvider>
   );

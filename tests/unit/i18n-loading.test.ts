@@ -1,20 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { i18nReady, initI18n } from '@/lib/i18n/i18n';
+import { FIRST_LOAD_NAMESPACES, i18nReady, initI18n } from '@/lib/i18n/i18n';
 
-// English ships with the app; Italian is its own chunk, fetched when needed.
+// The first page's English ships with the app; every other English namespace is fetched on first
+// use; Italian is one chunk, fetched when needed.
 describe('translation loading', () => {
-  it('has English at once, without waiting', () => {
+  it('has the first page in English at once, without waiting, and nothing else', () => {
     const i18n = initI18n('en');
+    expect(FIRST_LOAD_NAMESPACES.sort()).toEqual(['common', 'home']);
     expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
     expect(i18n.t('nav.collections')).toBe('Collections');
+    expect(i18n.hasResourceBundle('en', 'dashboard')).toBe(false);
     expect(i18n.hasResourceBundle('it', 'common')).toBe(false);
+  });
+
+  it('fetches another English namespace when a screen first asks for it', async () => {
+    const i18n = initI18n('en');
+    await i18n.loadNamespaces('dashboard');
+    expect(i18n.hasResourceBundle('en', 'dashboard')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'tx')).toBe(false);
+    await i18n.loadNamespaces('tx');
+    expect(i18n.getFixedT('en', 'tx')('waiting')).toBe('Waiting for Transaction...');
   });
 
   it('fetches Italian when it is the starting language, every namespace at once', async () => {
     const i18n = initI18n('it');
     await i18nReady(i18n);
     expect(i18n.t('nav.collections')).toBe('Collezioni');
-    for (const namespace of Object.keys(i18n.getDataByLanguage('en') ?? {})) {
+    for (const namespace of FIRST_LOAD_NAMESPACES) {
       expect(i18n.hasResourceBundle('it', namespace), namespace).toBe(true);
     }
     expect(document.documentElement.lang).toBe('it');

@@ -7,18 +7,26 @@ export const LANGUAGES = ['en', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-// One JSON file per feature namespace and language: src/locales/<lang>/<namespace>.json, gathered
-// per language by src/lib/i18n/bundles/<lang>.ts. English is bundled with the app: it is the
-// fallback and what most visitors start in. Every other language is one chunk, fetched when it is
-// chosen or when it is the stored choice at start (main.tsx waits for it before the first render).
+// One JSON file per feature namespace and language: src/locales/<lang>/<namespace>.json.
+// - English, the fallback and what most visitors start in: the first page's namespaces are bundled
+//   with the app (bundles/en.ts); every other namespace is its own chunk, read when a screen first
+//   uses it (useTranslation suspends inside the route's Suspense until it is there).
+// - Every other language is one chunk (bundles/<lang>.ts), fetched when it is chosen or when it is
+//   the stored choice at start (main.tsx waits for it before the first render).
 const bundleLoaders = import.meta.glob<ResourceLanguage>(['./bundles/*.ts', '!./bundles/en.ts'], {
   import: 'default',
 });
+const englishLoaders = import.meta.glob<Record<string, unknown>>('/src/locales/en/*.json', { import: 'default' });
 
-// The module loader keeps the downloaded chunk, so the nine namespace reads of a language share
-// one request.
-function loadBundle(language: string): Promise<ResourceLanguage> {
-  return bundleLoaders[`./bundles/${language}.ts`]?.() ?? Promise.resolve({});
+/** The English namespaces bundled with the app; the rest load on first use. */
+export const FIRST_LOAD_NAMESPACES = Object.keys(english);
+
+// The module loader keeps a downloaded chunk, so the namespace reads of a language share one
+// request.
+function loadNamespace(language: string, namespace: string): Promise<unknown> {
+  if (language === 'en') return englishLoaders[`/src/locales/en/${namespace}.json`]?.() ?? Promise.resolve({});
+  const bundle = bundleLoaders[`./bundles/${language}.ts`]?.() ?? Promise.resolve<ResourceLanguage>({});
+  return bundle.then((namespaces) => namespaces[namespace] ?? {});
 }
 
 const bundleBackend: BackendModule = {
@@ -26,8 +34,8 @@ const bundleBackend: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read(language, namespace, callback) {
-    loadBundle(language).then(
-      (bundle) => callback(null, bundle[namespace] ?? {}),
+    loadNamespace(language, namespace).then(
+      (resources) => callback(null, resources as ResourceLanguage),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
@@ -56,7 +64,7 @@ export function initI18n(language: Language = storedLanguage()) {
     .init({
       resources: { en: english },
       partialBundledLanguages: true,
-      ns: Object.keys(english),
+      ns: FIRST_LOAD_NAMESPACES,
       lng: language,
       fallbackLng: 'en',
       defaultNS: 'common',
