@@ -14,7 +14,7 @@ export interface NftRef {
   tokenId: bigint;
 }
 
-/** An NFT as every screen reads it, whichever source answered. */
+/** An NFT as every screen reads it, whichever source answered (`contract` in lower case from both). */
 export interface IndexedNft extends NftRef {
   /** The token's own name from its metadata (`normalized_metadata.name`), if any. */
   name: string | null;

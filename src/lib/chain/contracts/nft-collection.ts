@@ -7,6 +7,7 @@ import { asAddress, prepareWrite, readContract, type PreparedWrite } from '@/lib
  * collection and the four staking-pool contracts share this ABI.
  */
 export const NFT_COLLECTION_ABI = [
+  'function name() view returns (string)',
   'function maxSupply() view returns (uint256)',
   'function cost() view returns (uint256)',
   'function ownerOf(uint256 tokenId) view returns (address)',
@@ -24,6 +25,11 @@ const collectionInterface = new Interface(NFT_COLLECTION_ABI);
 
 const read = (runner: ContractRunner, collection: Address, method: string, args: readonly unknown[] = []) =>
   readContract(runner, collection, collectionInterface, method, args);
+
+/** The collection's on-chain name (ERC-721 `name()`). */
+export async function getCollectionName(runner: ContractRunner, collection: Address): Promise<string> {
+  return String(await read(runner, collection, 'name'));
+}
 
 export async function getMaxSupply(runner: ContractRunner, collection: Address): Promise<bigint> {
   return (await read(runner, collection, 'maxSupply')) as bigint;
