@@ -52,9 +52,16 @@ export default function AvatarDialog({
         : null;
 
   return (
-    <Modal show onHide={uploading ? () => undefined : onHide} backdrop={uploading ? 'static' : true} centered>
+    <Modal
+      show
+      onHide={uploading ? () => undefined : onHide}
+      backdrop={uploading ? 'static' : true}
+      keyboard={!uploading}
+      centered
+      aria-labelledby={`${fieldId}-title`}
+    >
       <Modal.Header closeButton={!uploading} closeVariant="white" closeLabel={t('avatar.close')}>
-        <Modal.Title>{t('avatar.title')}</Modal.Title>
+        <Modal.Title id={`${fieldId}-title`}>{t('avatar.title')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <Form noValidate onSubmit={submit}>
