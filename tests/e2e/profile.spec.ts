@@ -73,7 +73,9 @@ async function list(page: Page, name: string, price: string): Promise<Locator> {
 /** The card of `name` on a collection page, and its Buy / View label. */
 async function collectionCardLabel(page: Page, collectionId: number, name: string) {
   await page.goto(appUrl(`/colection/${collectionId}`));
-  const card = page.locator('article.nft-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const card = page
+    .locator('article.nft-card')
+    .filter({ has: page.locator('h3', { hasText: new RegExp(`^${name.replace('#', '\\#')}$`) }) });
   await expect(card).toBeVisible({ timeout: 20_000 });
   return card.locator('.nft-card-action');
 }
@@ -192,7 +194,7 @@ test.describe('profile', () => {
       await page.getByRole('button', { name: 'Change your profile image' }).click();
       const dialog = page.getByRole('dialog', { name: 'Upload Image' });
       await dialog.getByLabel('Upload image').setInputFiles(file);
-      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
       return dialog;
     };
 
