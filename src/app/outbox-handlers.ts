@@ -7,4 +7,6 @@ import type { OutboxHandlers } from '@/lib/outbox/outbox-processor';
  */
 export const outboxHandlers: OutboxHandlers = {
   purchase: () => import('@/features/checkout/purchase-bookkeeping').then((module) => module.purchaseBookkeeping),
+  listing: () => import('@/features/profile/listing-bookkeeping').then((module) => module.listingBookkeeping),
+  release: () => import('@/features/profile/listing-bookkeeping').then((module) => module.releaseBookkeeping),
 };

@@ -289,6 +289,8 @@ export class FakeChain {
     }
     if (target === MARKETPLACE.toLowerCase()) {
       const call = market.parseTransaction({ data });
+      if (call?.name === 'createMarketItem') return this.createMarketItem(from, call.args);
+      if (call?.name === 'releaseSale') return this.releaseSale(from, call.args[0] as bigint);
       if (call?.name !== 'createMarketSale') throw new Revert(`unsupported marketplace call ${call?.name}`);
       const [contract, itemId, paid] = call.args as unknown as [string, bigint, bigint];
       const item = this.items.find((row) => row.itemId === itemId);
@@ -320,6 +322,44 @@ export class FakeChain {
     if (this.usdtOf(from) < paid) throw new Revert('NFT: insufficient USDT balance');
     this.pullUsdt(from, to, paid);
     this.setOwner(to, tokenId, from);
+    return [];
+  }
+
+  /**
+   * `createMarketItem` (reference NFTMarket): the seller must own the token and have approved the
+   * marketplace for it (single-token approval); the marketplace takes the token and emits
+   * MarketItemCreated with the new item id.
+   */
+  private createMarketItem(from: string, args: readonly unknown[]): FakeLog[] {
+    const [contract, tokenId, price] = args as [string, bigint, bigint];
+    if (price <= 0n) throw new Revert('Marketplace: price must be above zero');
+    const owner = this.ownerOf(contract, tokenId);
+    if (!owner || key(owner) !== key(from)) throw new Revert('Marketplace: caller is not the token owner');
+    if (key(this.approvals.get(key(contract, tokenId)) ?? '') !== key(MARKETPLACE)) {
+      throw new Revert('Marketplace: marketplace not approved for token');
+    }
+    this.approvals.delete(key(contract, tokenId));
+    const itemId = this.list(contract, tokenId, from, price);
+    const log = market.encodeEventLog('MarketItemCreated', [
+      itemId,
+      contract,
+      tokenId,
+      from,
+      ZeroAddress,
+      price,
+      false,
+    ]);
+    return [{ address: MARKETPLACE, topics: log.topics, data: log.data }];
+  }
+
+  /** `releaseSale` (reference NFTMarket): only the seller, only an open item; the token goes back. */
+  private releaseSale(from: string, itemId: bigint): FakeLog[] {
+    const item = this.items.find((row) => row.itemId === itemId);
+    if (!item) throw new Revert('Marketplace: item does not exist');
+    if (key(item.seller) !== key(from)) throw new Revert('Marketplace: only the seller can release');
+    if (item.sold || item.released) throw new Revert('Marketplace: item is not for sale');
+    item.released = true;
+    this.setOwner(item.nftContract, item.tokenId, item.seller);
     return [];
   }
 

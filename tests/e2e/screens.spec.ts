@@ -216,6 +216,16 @@ for (const viewport of [
       await page.getByText('Terra Mater Test Wallet', { exact: true }).first().click();
       await expect(page).toHaveURL(appUrl(author.path));
       await capture(page, author, viewport.width);
+      // Signed in already: the profile with the wallet's NFTs (Collected).
+      await capture(
+        page,
+        {
+          name: 'profile',
+          path: '/Profile',
+          ready: (p) => p.getByRole('list', { name: 'Collected NFTs' }).getByRole('listitem').first(),
+        },
+        viewport.width,
+      );
     });
   });
 }

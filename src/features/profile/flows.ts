@@ -35,11 +35,16 @@ export async function listNftForSale(
   return { itemId: listedItemId(receipt, params.marketplace), receipt };
 }
 
+/** §5.4: `releaseSale(itemId)` — one step, nothing to approve. */
+export function planRelease(signer: Signer, params: { marketplace: Address; itemId: bigint }): TxPlan {
+  return [releaseSale(signer, params.marketplace, params.itemId)];
+}
+
 /** §5.4: `releaseSale(itemId)`. */
 export function releaseMarketItem(
   signer: Signer,
   params: { marketplace: Address; itemId: bigint },
   options: PlanOptions = {},
 ): Promise<TransactionReceipt> {
-  return runPlan([releaseSale(signer, params.marketplace, params.itemId)], options);
+  return runPlan(planRelease(signer, params), options);
 }

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { getCmsClient } from '@/lib/cms/client';
-import { queryKeys } from '@/lib/query/keys';
+import { AppError } from '@/lib/errors/app-error';
 import { createCollection } from '@/features/collections/api/create-collection';
 import { getCollectionByContract } from '@/features/collections/api/get-collection-by-contract';
 import { createNft } from '@/features/nfts/api/create-nft';
+import type { BookkeepingStep } from '@/features/nfts/api/finalise-purchase';
 import { findNftIdByToken } from '@/features/nfts/api/find-nft-by-token';
 import { updateNftListing } from '@/features/nfts/api/update-nft-listing';
 
@@ -26,16 +26,23 @@ export interface SaveListingInput {
   itemId: number;
 }
 
+const runEachOnce: BookkeepingStep = (_name, run) => run({ retry: false });
+
 /**
- * CMS bookkeeping after `createMarketItem` is mined (contracts.md §5.3, calls #24–#28):
- * find-or-create the collection by contract, then update or create the NFT row as listed.
+ * CMS bookkeeping after `createMarketItem` is mined (spec §4 "Listing flow", contracts.md §5.3,
+ * calls #24–#28), in two named parts so that the outbox can skip a finished one on a retry:
+ * 'collection' finds or creates the collection by contract, 'nft' updates the token's row as
+ * listed or creates it. Both look before they write, so a retried part never duplicates a row.
  * Resolves to the NFT row id.
  */
-export async function saveListing(input: SaveListingInput, client: AxiosInstance = getCmsClient()): Promise<number> {
-  const existingCollection = await getCollectionByContract(input.contractAddress, client);
-  const collectionId =
-    existingCollection?.id ??
-    (await createCollection(
+export async function saveListing(
+  input: SaveListingInput,
+  client: AxiosInstance = getCmsClient(),
+  step: BookkeepingStep = runEachOnce,
+): Promise<number> {
+  await step('collection', async () => {
+    if (await getCollectionByContract(input.contractAddress, client)) return;
+    await createCollection(
       {
         name: input.collectionName,
         contractAddress: input.contractAddress,
@@ -45,36 +52,34 @@ export async function saveListing(input: SaveListingInput, client: AxiosInstance
         chainName: input.chainName,
       },
       client,
-    ));
-  const listing = { owner: input.owner, price: input.price, itemId: input.itemId };
-  const nftId = await findNftIdByToken({ collectionId, tokenId: input.tokenId }, client);
-  if (nftId !== null) {
-    await updateNftListing(nftId, listing, client);
-    return nftId;
-  }
-  return createNft(
-    {
-      collectionId,
-      tokenId: input.tokenId,
-      tokenName: input.tokenName,
-      tokenStandard: input.tokenStandard,
-      description: input.description,
-      imageUrl: input.imageUrl,
-      ...listing,
-    },
-    client,
-  );
-}
-
-export function useSaveListing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveListingInput) => saveListing(input),
-    onSuccess: (nftId) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.cms.nft(nftId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.cms.nftLists() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.cms.collectionLists() }),
-      ]),
+    );
   });
+  const collection = await getCollectionByContract(input.contractAddress, client);
+  if (!collection) throw new AppError('not-found', `No CMS collection for ${input.contractAddress}.`);
+  const listing = {
+    owner: input.owner,
+    price: input.price,
+    itemId: input.itemId,
+    tokenStandard: input.tokenStandard,
+    imageUrl: input.imageUrl,
+  };
+  let nftId: number | null = null;
+  await step('nft', async () => {
+    nftId = await findNftIdByToken({ collectionId: collection.id, tokenId: input.tokenId }, client);
+    if (nftId !== null) {
+      await updateNftListing(nftId, listing, client);
+      return;
+    }
+    nftId = await createNft(
+      {
+        collectionId: collection.id,
+        tokenId: input.tokenId,
+        tokenName: input.tokenName,
+        description: input.description,
+        ...listing,
+      },
+      client,
+    );
+  });
+  return nftId ?? (await findNftIdByToken({ collectionId: collection.id, tokenId: input.tokenId }, client)) ?? 0;
 }

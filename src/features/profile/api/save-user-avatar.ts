@@ -41,10 +41,19 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);
 const AVATAR_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
 
-/** Spec §5: jpg, jpeg, gif or png, within the CMS's 5 MB limit. */
-export function isAcceptedAvatarFile(file: Blob): boolean {
+export type AvatarFileProblem = 'type' | 'size' | 'empty';
+
+/** Why a file cannot be an avatar (spec §5: jpg, jpeg, gif or png; the CMS's 5 MB limit), or null. */
+export function avatarFileProblem(file: Blob): AvatarFileProblem | null {
   const nameOk = !(file instanceof File) || AVATAR_EXTENSIONS.test(file.name);
-  return AVATAR_TYPES.has(file.type.toLowerCase()) && nameOk && file.size > 0 && file.size <= AVATAR_MAX_BYTES;
+  if (!AVATAR_TYPES.has(file.type.toLowerCase()) || !nameOk) return 'type';
+  if (file.size === 0) return 'empty';
+  if (file.size > AVATAR_MAX_BYTES) return 'size';
+  return null;
+}
+
+export function isAcceptedAvatarFile(file: Blob): boolean {
+  return avatarFileProblem(file) === null;
 }
 
 export interface SaveUserAvatarInput {

@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { avatarFileProblem, useSaveUserAvatar, type AvatarFileProblem } from '@/features/profile/api/save-user-avatar';
+import type { UserAvatar } from '@/lib/cms/types';
+import { toAppError } from '@/lib/errors/app-error';
+
+const ACCEPT = '.jpg,.jpeg,.gif,.png,image/jpeg,image/png,image/gif';
+
+/**
+ * "Upload Image" (spec §2 Profile, §4 Avatar upload): one required jpg / jpeg / gif / png file of
+ * at most 5 MB, checked before anything is sent; a spinner while it uploads; replacing deletes
+ * the old file first. Closes once the new image is saved (the avatar refreshes in place).
+ */
+export default function AvatarDialog({
+  userId,
+  current,
+  onHide,
+}: {
+  userId: number;
+  current: UserAvatar | null;
+  onHide: () => void;
+}) {
+  const { t } = useTranslation('profile');
+  const save = useSaveUserAvatar();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<AvatarFileProblem | 'required' | null>(null);
+  const fieldId = useId();
+  const uploading = save.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (uploading) return;
+    if (!file) {
+      setProblem('required');
+      return;
+    }
+    const found = avatarFileProblem(file);
+    setProblem(found);
+    if (found) return;
+    save.mutate({ userId, file, current }, { onSuccess: onHide });
+  };
+
+  const message =
+    problem === 'size' && file
+      ? t('avatar.size', { size: (file.size / (1024 * 1024)).toFixed(1) })
+      : problem
+        ? t(`avatar.${problem}`)
+        : null;
+
+  return (
+    <Modal
+      show
+      onHide={uploading ? () => undefined : onHide}
+      backdrop={uploading ? 'static' : true}
+      keyboard={!uploading}
+      centered
+      aria-labelledby={`${fieldId}-title`}
+    >
+      <Modal.Header closeButton={!uploading} closeVariant="white" closeLabel={t('avatar.close')}>
+        <Modal.Title id={`${fieldId}-title`}>{t('avatar.title')}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <Form noValidate onSubmit={submit}>
+          <Form.Group controlId={fieldId} className="mb-3">
+            <Form.Label>{t('avatar.field')}</Form.Label>
+            <Form.Control
+              type="file"
+              accept={ACCEPT}
+              required
+              disabled={uploading}
+              isInvalid={message !== null}
+              aria-describedby={`${fieldId}-hint`}
+              onChange={(event) => {
+                const input = event.target as HTMLInputElement;
+                setFile(input.files?.[0] ?? null);
+                setProblem(null);
+                save.reset();
+              }}
+            />
+            <Form.Text id={`${fieldId}-hint`} className="text-muted-tm">
+              {t('avatar.hint')}
+            </Form.Text>
+            {message ? <Form.Control.Feedback type="invalid">{message}</Form.Control.Feedback> : null}
+          </Form.Group>
+          {save.isError ? (
+            <p className="alert alert-danger small py-2" role="alert">
+              {t('avatar.failed', { error: toAppError(save.error).message })}
+            </p>
+          ) : null}
+          <Button type="submit" className="btn-main w-100" disabled={uploading}>
+            {uploading ? (
+              <>
+                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                {t('avatar.uploading')}
+              </>
+            ) : (
+              t('avatar.upload')
+            )}
+          </Button>
+        </Form>
+      </Modal.Body>
+    </Modal>
+  );
+}

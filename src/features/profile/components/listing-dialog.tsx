@@ -1,0 +1,96 @@
+import { useId, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { ChainActionStatus } from '@/components/chain-action-status';
+import { BookkeepingNote } from '@/features/profile/components/bookkeeping-note';
+import { checkListingPrice, type ListingPriceProblem } from '@/features/profile/preflight';
+import { useListing } from '@/features/profile/use-listing';
+import type { IndexedNft } from '@/lib/indexer/nft-indexer';
+
+/**
+ * "Listing your NFT" (spec §2 Profile, ui-reference §10): the price, the two-transaction
+ * explanation, List NFT. An empty price does nothing (spec §5); a price that is not a positive
+ * USDT amount with at most 6 decimals is explained and never reaches the wallet. While a
+ * transaction runs the dialog says 'Waiting for Transaction...' and cannot be closed.
+ */
+export default function ListingDialog({ nft, onHide }: { nft: IndexedNft; onHide: () => void }) {
+  const { t } = useTranslation('profile');
+  const { t: tx } = useTranslation('tx');
+  const listing = useListing(nft);
+  const [price, setPrice] = useState('');
+  const [problem, setProblem] = useState<Exclude<ListingPriceProblem, 'empty'> | null>(null);
+  const { phase } = listing.state;
+  const running = listing.busy;
+  const confirmed = phase === 'confirmed';
+  const name = nft.name ?? t('card.untitled', { id: nft.tokenId.toString() });
+  const fieldId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (running || confirmed) return;
+    const check = checkListingPrice(price);
+    if (!check.ok) {
+      setProblem(check.problem === 'empty' ? null : check.problem);
+      return;
+    }
+    setProblem(null);
+    void listing.start(check.price);
+  };
+
+  return (
+    <Modal
+      show
+      onHide={running ? () => undefined : onHide}
+      backdrop={running ? 'static' : true}
+      keyboard={!running}
+      centered
+      aria-labelledby={`${fieldId}-title`}
+    >
+      <Modal.Header closeButton={!running} closeVariant="white" closeLabel={t('listing.close')}>
+        <Modal.Title id={`${fieldId}-title`}>{t('listing.title')}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="small">{t('listing.explain')}</p>
+        <Form noValidate onSubmit={submit}>
+          <Form.Group controlId={fieldId} className="mb-3">
+            <Form.Label>{t('listing.price')}</Form.Label>
+            <Form.Control
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t('listing.placeholder')}
+              value={price}
+              disabled={running || confirmed}
+              isInvalid={problem !== null}
+              aria-describedby={`${fieldId}-note`}
+              onChange={(event) => {
+                setPrice(event.target.value);
+                setProblem(null);
+              }}
+            />
+            {problem ? (
+              <Form.Control.Feedback type="invalid">{t(`listing.invalid.${problem}`)}</Form.Control.Feedback>
+            ) : null}
+          </Form.Group>
+          {running ? <p className="fw-bold mb-2">{tx('waiting')}</p> : null}
+          <ChainActionStatus state={listing.state} />
+          {confirmed ? <BookkeepingNote outboxId={listing.state.outboxIds[0]} texts="listing" name={name} /> : null}
+          {confirmed ? (
+            <Button className="btn-main w-100 mt-2" onClick={onHide}>
+              {t('listing.finish')}
+            </Button>
+          ) : (
+            <Button type="submit" className="btn-main w-100 mt-2" disabled={running}>
+              {phase === 'failed' || phase === 'rejected' || phase === 'blocked' ? tx('tryAgain') : t('listing.submit')}
+            </Button>
+          )}
+          <p id={`${fieldId}-note`} className="small mt-3 mb-0">
+            {t('listing.note')}
+          </p>
+        </Form>
+      </Modal.Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import { lazy, Suspense, useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AppImage } from '@/components/app-image';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
+import { useOnSaleNfts } from '@/features/profile/api/get-on-sale-nfts';
+import type { Nft } from '@/lib/cms/types';
+
+const ReleaseDialog = lazy(() => import('@/features/profile/components/release-dialog'));
+
+/** An On Sale card (spec §2 Profile): image, token name, collection name, View, menu Release from Sale. */
+function OnSaleCard({ nft, onRelease }: { nft: Nft; onRelease: (nft: Nft) => void }) {
+  const { t } = useTranslation('profile');
+  return (
+    <article className="nft-card surface profile-card">
+      <div className="nft-card-media">
+        <AppImage src={nft.imageUrl} alt="" className="nft-card-image" />
+      </div>
+      <div className="nft-card-body">
+        <h3 className="nft-card-title">{nft.tokenName}</h3>
+        <p className="profile-card-collection text-muted-tm small">{nft.collection?.name ?? '—'}</p>
+        <div className="profile-card-actions">
+          <Link
+            to={`/ItemDetail/${nft.id}`}
+            className="btn btn-main btn-sm"
+            aria-label={t('onSale.viewFor', { name: nft.tokenName })}
+          >
+            {t('onSale.view')}
+          </Link>
+          <Dropdown align="end">
+            <Dropdown.Toggle variant="outline-light" size="sm" aria-label={t('onSale.menu', { name: nft.tokenName })}>
+              <span aria-hidden="true">⋮</span>
+            </Dropdown.Toggle>
+            <Dropdown.Menu variant="dark">
+              <Dropdown.Item as="button" onClick={() => onRelease(nft)}>
+                {t('onSale.release')}
+              </Dropdown.Item>
+            </Dropdown.Menu>
+          </Dropdown>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** On Sale: the user's NFTs the CMS has as listed (owner + nft_status 2). */
+export function OnSaleTab({ owner }: { owner: string }) {
+  const { t } = useTranslation('profile');
+  const query = useOnSaleNfts(owner);
+  const [releasing, setReleasing] = useState<Nft | null>(null);
+
+  if (query.isPending) return <LoadingSkeleton variant="cards" rows={4} />;
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      {query.data.length === 0 ? (
+        <EmptyState variant="items" />
+      ) : (
+        <ul className="nft-grid list-unstyled" aria-label={t('onSale.label')}>
+          {query.data.map((nft) => (
+            <li key={nft.id}>
+              <OnSaleCard nft={nft} onRelease={setReleasing} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {releasing ? (
+        <Suspense fallback={null}>
+          <ReleaseDialog nft={releasing} onHide={() => setReleasing(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

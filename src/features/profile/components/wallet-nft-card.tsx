@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { AppImage } from '@/components/app-image';
+import type { IndexedNft } from '@/lib/indexer/nft-indexer';
+
+/** A Collected card (spec §2 Profile): image, name, collection name, List Now. */
+export function WalletNftCard({ nft, onList }: { nft: IndexedNft; onList: (nft: IndexedNft) => void }) {
+  const { t } = useTranslation('profile');
+  const name = nft.name ?? t('card.untitled', { id: nft.tokenId.toString() });
+  return (
+    <article className="nft-card surface profile-card">
+      <div className="nft-card-media">
+        <AppImage src={nft.image} alt="" className="nft-card-image" />
+      </div>
+      <div className="nft-card-body">
+        <h3 className="nft-card-title">{name}</h3>
+        <p className="profile-card-collection text-muted-tm small">{nft.collectionName ?? '—'}</p>
+        <div className="profile-card-actions">
+          <button
+            type="button"
+            className="btn btn-main btn-sm"
+            aria-label={t('collected.listNowFor', { name })}
+            onClick={() => onList(nft)}
+          >
+            {t('collected.listNow')}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

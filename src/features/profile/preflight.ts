@@ -1,0 +1,27 @@
+import { parseUsdt, AmountParseError } from '@/lib/chain/units';
+
+export type ListingPriceProblem = 'empty' | 'not-a-number' | 'not-positive' | 'too-many-decimals' | 'too-large';
+
+export type ListingPriceCheck = { ok: true; price: bigint } | { ok: false; problem: ListingPriceProblem };
+
+/** The marketplace keeps prices as uint256 USDT base units; anything past 2^128 is surely a typo. */
+const MAX_PRICE = 1n << 128n;
+
+/**
+ * The listing price as typed (spec §5): empty → 'empty' (the dialog then does nothing, no
+ * message); otherwise a positive USDT amount with at most 6 decimals, or the reason it is not.
+ */
+export function checkListingPrice(input: string): ListingPriceCheck {
+  if (input.trim() === '') return { ok: false, problem: 'empty' };
+  let price: bigint;
+  try {
+    price = parseUsdt(input);
+  } catch (error) {
+    if (!(error instanceof AmountParseError)) throw error;
+    const problem = error.reason === 'negative' ? 'not-positive' : error.reason === 'empty' ? 'empty' : error.reason;
+    return { ok: false, problem };
+  }
+  if (price <= 0n) return { ok: false, problem: 'not-positive' };
+  if (price >= MAX_PRICE) return { ok: false, problem: 'too-large' };
+  return { ok: true, price };
+}
