@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isError, type Provider } from 'ethers';
+import { isError, type JsonRpcProvider } from 'ethers';
 import { getConfig, type Address, type StakingPool } from '@/config/env';
 import { getCollectionName } from '@/lib/chain/contracts/nft-collection';
 import { getRewardsPerDay, getVaultEntry } from '@/lib/chain/contracts/staking';
@@ -24,10 +24,12 @@ export interface StakedPosition {
 export interface StakedNfts {
   positions: StakedPosition[];
   /**
-   * The chain's clock minus the browser's, in seconds, when read: rewards accrue by block time,
-   * so the timer and the totals run on chain time (a dev chain can be moved days ahead).
+   * The latest block's timestamp (unix seconds) and the browser time it was read at (ms): rewards
+   * accrue by block time, so the timer and the totals run on chain time (a dev chain can be moved
+   * days ahead of the wall clock).
    */
-  clockOffset: number;
+  chainTime: number;
+  readAt: number;
 }
 
 /** A call the contract refuses answers null (no name() on a pool contract); node failures still throw. */
@@ -38,6 +40,15 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
     if (isError(error, 'CALL_EXCEPTION') || isError(error, 'BAD_DATA')) return null;
     throw error;
   }
+}
+
+/**
+ * The latest block's timestamp (unix seconds), read raw so that only the timestamp matters
+ * (block formats differ between nodes); batched with whatever else is read in the same tick.
+ */
+export async function getChainTime(runner: JsonRpcProvider = getReadProvider()): Promise<number> {
+  const block = (await runner.send('eth_getBlockByNumber', ['latest', false])) as { timestamp?: string } | null;
+  return block?.timestamp ? Number(BigInt(block.timestamp)) : Math.floor(Date.now() / 1000);
 }
 
 /**
@@ -52,7 +63,7 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
  */
 export async function getStakedNfts(
   account: Address,
-  runner: Provider = getReadProvider(),
+  runner: JsonRpcProvider = getReadProvider(),
   config: { staking: Address; stakingHelper: Address; pools: readonly StakingPool[] } = {
     staking: getConfig().addresses.staking,
     stakingHelper: getConfig().addresses.stakingHelper,
@@ -60,19 +71,19 @@ export async function getStakedNfts(
   },
 ): Promise<StakedNfts> {
   const { pools } = config;
-  const [ids, rates, names, block] = await Promise.all([
+  const [ids, rates, names, chainNow] = await Promise.all([
     Promise.all(pools.map((pool) => getUserStakedTokens(runner, config.stakingHelper, pool.pid, account))),
     Promise.all(pools.map((pool) => getRewardsPerDay(runner, config.staking, pool.pid))),
     Promise.all(pools.map((pool) => orNull(getCollectionName(runner, pool.address)))),
-    runner.getBlock('latest'),
+    getChainTime(runner),
   ]);
   const staked = pools.flatMap((pool, index) => (ids[index] ?? []).map((tokenId) => ({ pool, index, tokenId })));
   const vaults = await Promise.all(
     staked.map(({ pool, tokenId }) => getVaultEntry(runner, config.staking, pool.pid, tokenId)),
   );
-  const chainNow = block ? block.timestamp : Math.floor(Date.now() / 1000);
   return {
-    clockOffset: chainNow - Math.floor(Date.now() / 1000),
+    chainTime: chainNow,
+    readAt: Date.now(),
     positions: staked.map(({ pool, index, tokenId }, position) => ({
       pid: pool.pid,
       contract: pool.address,

@@ -43,7 +43,7 @@ export function StakedList({
   onUnstake,
 }: Omit<StakedNftsPanelProps, 'status' | 'onRetry'> & { data: StakedNfts }) {
   const { t, i18n } = useTranslation('staking');
-  const now = useChainNow(data.clockOffset);
+  const now = useChainNow(data.chainTime, data.readAt);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const { positions } = data;
   const keyOf = (position: StakedPosition) => stakedRefKey(position);

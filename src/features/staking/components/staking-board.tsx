@@ -26,7 +26,7 @@ export function StakingBoard({ account }: { account: Address }) {
 
   return (
     <>
-      <Tabs defaultActiveKey="nfts" id="staking-tabs" className="staking-tabs mb-3" fill>
+      <Tabs defaultActiveKey="nfts" id="staking-tabs" className="staking-tabs mb-3" fill mountOnEnter unmountOnExit>
         <Tab eventKey="nfts" title={t('tabs.nfts')}>
           <MyNftsPanel
             page={myNfts.query.data}

@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
 
-const seconds = () => Math.floor(Date.now() / 1000);
-
 /**
- * Chain time in unix seconds, ticking every second: the browser clock plus the offset measured
- * when the list was read. One interval for the whole list (rows take `now` as a prop), cleared
- * on unmount.
+ * Chain time in unix seconds, ticking every second: the block time read at `readAt` (browser ms)
+ * plus the time since. One interval for the whole list (rows take `now` as a prop), cleared on
+ * unmount. A tick older than the read never shows a time before the block.
  */
-export function useChainNow(clockOffset: number): bigint {
-  const [now, setNow] = useState(seconds);
+export function useChainNow(chainTime: number, readAt: number): bigint {
+  const [tick, setTick] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(seconds()), 1000);
+    const timer = setInterval(() => setTick(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  return BigInt(now + clockOffset);
+  return BigInt(chainTime + Math.floor((Math.max(tick, readAt) - readAt) / 1000));
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig, type Address } from '@/config/env';
-import type { StakedPosition } from '@/features/staking/api/get-staked-nfts';
+import { getChainTime, type StakedPosition } from '@/features/staking/api/get-staked-nfts';
 import type { StakeableNft } from '@/features/staking/api/get-stakeable-nfts';
 import { planClaim, planStake, planUnstake } from '@/features/staking/flows';
 import { showAlert } from '@/lib/alerts';
@@ -88,8 +88,7 @@ export function useStakingActions() {
     return action.start({
       title: t('job.claim', { count: positions.length }),
       preflight: async () => {
-        const block = await getReadProvider().getBlock('latest');
-        const now = BigInt(block?.timestamp ?? Math.floor(Date.now() / 1000));
+        const now = BigInt(await getChainTime());
         const due = positions.reduce((sum, p) => sum + estimateTotalRewards(p.stakedAt, p.rewardsPerDay, now), 0n);
         return due > 0n ? null : t('problem.nothingToClaim');
       },
