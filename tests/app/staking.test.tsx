@@ -4,17 +4,18 @@
  * metadata served by MSW), TerraStaking + helper plugged in, and Natura paying the rewards.
  */
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StakedNfts } from '@/features/staking/api/get-staked-nfts';
+import { getStakedNfts, type StakedNfts } from '@/features/staking/api/get-staked-nfts';
+import { createReadProvider } from '@/lib/chain/provider';
 import { StakedList } from '@/features/staking/components/staked-nfts-panel';
 import { initI18n } from '@/lib/i18n/i18n';
 import { DEFAULT_USER } from '../msw/cms-db';
 import { server } from '../msw/server';
 import { renderApp, storeSession } from '../render';
-import { FakeChain, NATURA, USER } from './fake-chain';
+import { CHAIN_ID, FakeChain, RPC_URL, USER } from './fake-chain';
 import { FakeNftCollection } from './fake-nft-collection';
 import { FakeStaking, HELPER, POOLS, STAKING } from './fake-staking';
 
@@ -84,12 +85,13 @@ describe('staking page: the gate', () => {
     expect(await screen.findByRole('heading', { name: 'Stake and Earn' })).toBeInTheDocument();
     expect(screen.getByText('Stake your NFTs and earn rewards')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-    const main = screen.getByRole('heading', { name: 'Stake and Earn' }).closest('main') ?? document.body;
-    const connect = within(main as HTMLElement)
-      .getAllByRole('button', { name: 'Connect Wallet' })
-      .find((button) => button.closest('.staking-page'));
-    expect(connect).toBeDefined();
-    await user.click(connect!);
+    const page = document.querySelector<HTMLElement>('.staking-page')!;
+    expect(
+      within(page)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Connect Wallet']);
+    await user.click(within(page).getByRole('button', { name: 'Connect Wallet' }));
     expect(connector.state.opened).toBe(1);
     expect(await screen.findByRole('tab', { name: 'MY NFTS' })).toBeInTheDocument();
     expect(stakedTab()).toBeInTheDocument();
@@ -298,7 +300,7 @@ describe('MY STAKED NFTS', () => {
 });
 
 describe('the running timer', () => {
-  it('ticks every second from one interval, moves Total Rewards at the whole day, and leaves no interval behind', async () => {
+  it('ticks every second from one interval, moves Total Rewards at the whole day, and leaves no interval behind', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
     const now = BigInt(Math.floor(Date.now() / 1000));
@@ -324,13 +326,64 @@ describe('the running timer', () => {
     expect(vi.getTimerCount() - before).toBe(1);
     expect(row('Terra Genesis#1')).toHaveTextContent('0 Days 23 Hour 59 Min 55 Sec');
     expect(row('Terra Genesis#1')).toHaveTextContent('Total Rewards: 0.00 Natura');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(row('Terra Genesis#2')).toHaveTextContent('0 Days 23 Hour 59 Min 56 Sec');
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     expect(row('Terra Genesis#3')).toHaveTextContent('1 Days 0 Hour 0 Min 0 Sec');
     expect(row('Terra Genesis#3')).toHaveTextContent('Total Rewards: 10.00 Natura');
     expect(screen.getByRole('region', { name: 'Rewards' })).toHaveTextContent('Claimable now: 30.00 Natura');
     view.unmount();
     expect(vi.getTimerCount()).toBe(before);
+  });
+});
+
+describe('MY STAKED reads do not grow with the number of staked NFTs', () => {
+  /** Stakes `count` tokens spread over the four pools. */
+  function stakeMany(count: number) {
+    for (let i = 0; i < count; i += 1) staking.seed(i % 4, 100 + i, USER, (i + 1) * 3600);
+  }
+
+  it.each([1, 12])('%i staked: two JSON-RPC HTTP requests for the whole chain read', async (count) => {
+    stakeMany(count);
+    const provider = createReadProvider(RPC_URL, CHAIN_ID, { pollingInterval: 10 });
+    const before = chain.rpcRequests;
+    const calls = staking.viewCalls.length;
+    const read = await getStakedNfts(USER, provider);
+    expect(read.positions).toHaveLength(count);
+    expect(staking.viewCalls.slice(calls).filter((name) => name === 'vault')).toHaveLength(count);
+    expect(chain.rpcRequests - before).toBe(2);
+  });
+
+  it('the page makes as many JSON-RPC requests for 12 staked NFTs as for 1 (metadata included)', async () => {
+    const requestsFor = async (count: number) => {
+      stakeMany(count);
+      const before = chain.rpcRequests;
+      const view = openSignedIn();
+      const panel = await screen.findByRole('tabpanel', { name: 'MY NFTS' });
+      await within(panel).findByText('No items to display');
+      await view.user.click(stakedTab());
+      await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(count));
+      await waitFor(() =>
+        expect(
+          screen
+            .getAllByRole('listitem')
+            .filter((item) => item.querySelector('img')?.src.startsWith('https://img.test')),
+        ).toHaveLength(count),
+      );
+      const made = chain.rpcRequests - before;
+      view.unmount();
+      for (const key of [...staking.vault.keys()]) staking.vault.delete(key);
+      staking.staked.clear();
+      localStorage.clear();
+      return made;
+    };
+    const one = await requestsFor(1);
+    const twelve = await requestsFor(12);
+    expect(twelve).toBe(one);
+    expect(one).toBeLessThanOrEqual(6);
   });
 });
