@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Contract, JsonRpcProvider } from 'ethers';
-import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import { appUrl, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
 import type { TestWallet } from './test-wallet.ts';
 
 /**
@@ -58,8 +58,20 @@ async function openStaking(page: Page, wallet: TestWallet) {
   wallet.useAccount(account3().privateKey);
   await page.goto(appUrl('/nft-staking'));
   await expect(page.getByRole('heading', { name: 'Stake and Earn' })).toBeVisible();
-  await connectThroughModal(page);
-  await expectSignedIn(page, wallet.address);
+  // The page's own Connect Wallet (the gate) opens the wallet dialog, on every width.
+  await page.locator('.staking-page').getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByText('Terra Mater Test Wallet', { exact: true }).first().click();
+  await expect(page.getByRole('tab', { name: 'MY NFTS' })).toBeVisible();
+  if (page.viewportSize()?.width !== 375) await expectSignedIn(page, wallet.address);
+}
+
+/** Waits until every thumbnail has loaded (or fallen back to the placeholder). */
+async function imagesLoaded(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('.staking-thumb')].every(
+      (img) => img.complete && img.naturalWidth > 0,
+    ),
+  );
 }
 
 async function choose(page: Page, key: string, tokenId: number, item: string) {
@@ -178,9 +190,11 @@ test.describe('staking', () => {
       await page.screenshot({ path: `artifacts/screenshots/staking-gate-${width}.png`, fullPage: true });
       await openStaking(page, wallet);
       await expect(page.getByRole('heading', { name: title('terra-genesis', 3), exact: true })).toBeVisible();
+      await imagesLoaded(page);
       await page.screenshot({ path: `artifacts/screenshots/staking-my-nfts-${width}.png`, fullPage: true });
       await page.getByRole('tab', { name: 'MY STAKED NFTS' }).click();
       await expect(row(page, 'alpine-spirits', 3)).toBeVisible();
+      await imagesLoaded(page);
       await page.screenshot({ path: `artifacts/screenshots/staking-staked-${width}.png`, fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
