@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { getAllWalletNfts, getNftIndexer, nftIndexerSource } from '@/lib/indexer/get-nft-indexer';
 import { resolveImageUrl, toGatewayUrl } from '@/lib/indexer/image-url';
 import { createMoralisIndexer } from '@/lib/indexer/moralis-indexer';
-import type { IndexedNft, NftIndexer } from '@/lib/indexer/nft-indexer';
+import type { IndexedNft, NftIndexer, NftRef } from '@/lib/indexer/nft-indexer';
 import { createOnChainIndexer } from '@/lib/indexer/onchain-indexer';
 import { INDEXER_KEY, INDEXER_URL, buildMoralisNft, createMoralisServer } from '../msw/moralis-handlers';
 import { server } from '../msw/server';
@@ -109,8 +109,8 @@ describe('Moralis source (indexer.md §2)', () => {
   it('fetches metadata in parallel batches of 25 and re-matches them by contract + token id, not order', async () => {
     for (let id = 1; id <= 60; id += 1) moralis.add(buildMoralisNft(OTHER, id % 2 ? SAVANNA : CORAL, id));
     moralis.state.metadataDelayMs = 30;
-    const refs = Array.from({ length: 61 }, (_, index) => ({
-      contract: (index % 2 ? CORAL : SAVANNA),
+    const refs: NftRef[] = Array.from({ length: 61 }, (_, index) => ({
+      contract: index % 2 ? CORAL : SAVANNA,
       // id 1 → Savanna… id 61 is unknown to Moralis.
       tokenId: BigInt(index + 1),
     }));
