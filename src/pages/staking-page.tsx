@@ -1,14 +1,26 @@
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { PageBanner } from '@/components/page-banner';
-import { PlaceholderPanel } from '@/components/placeholder-panel';
+import { StakingBoard } from '@/features/staking/components/staking-board';
+import { useChainSession } from '@/lib/chain/chain-session';
 
+/** /nft-staking (spec §2 "Staking page"): without a wallet only Connect Wallet, else the two lists. */
 export function StakingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staking');
+  const session = useChainSession();
   return (
     <>
-      <PageBanner title={t('pages.staking')} />
-      <div className="container">
-        <PlaceholderPanel />
+      <PageBanner title={t('title')} subtitle={t('subtitle')} />
+      <div className="container staking-page py-4">
+        {session.account ? (
+          <StakingBoard account={session.account} />
+        ) : (
+          <div className="text-center py-5">
+            <Button className="btn-main" onClick={() => void session.connect()}>
+              {t('connect')}
+            </Button>
+          </div>
+        )}
       </div>
     </>
   );

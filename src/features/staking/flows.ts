@@ -1,6 +1,6 @@
 import type { Signer, TransactionReceipt } from 'ethers';
 import type { Address } from '@/config/env';
-import { claimRewards, stake, unstake } from '@/lib/chain/contracts/staking';
+import { claimRewards, stake, unstake, type StakedToken } from '@/lib/chain/contracts/staking';
 import { planNftApproval, runPlan, type PlanOptions, type TxPlan } from '@/lib/chain/tx-plan';
 
 /** §5.6: NFT approve to the staking contract (when needed), then `stake([pid], [tokenId])`. */
@@ -12,6 +12,16 @@ export async function planStake(
     ...(await planNftApproval(signer, params.collection, params.staking, params.tokenId)),
     stake(signer, params.staking, [{ pid: params.pid, tokenId: params.tokenId }]),
   ];
+}
+
+/** `claimRewards(pids, tokenIds)`: one transaction for every token given (the contract takes arrays). */
+export function planClaim(signer: Signer, params: { staking: Address; tokens: readonly StakedToken[] }): TxPlan {
+  return [claimRewards(signer, params.staking, params.tokens)];
+}
+
+/** `_unstakeMany(pids, tokenIds)`: one transaction for every token given; it also pays what they accrued. */
+export function planUnstake(signer: Signer, params: { staking: Address; tokens: readonly StakedToken[] }): TxPlan {
+  return [unstake(signer, params.staking, params.tokens)];
 }
 
 export async function stakeNft(
@@ -27,7 +37,7 @@ export function claimStakingRewards(
   params: { staking: Address; pid: number; tokenId: bigint },
   options: PlanOptions = {},
 ): Promise<TransactionReceipt> {
-  return runPlan([claimRewards(signer, params.staking, [{ pid: params.pid, tokenId: params.tokenId }])], options);
+  return runPlan(planClaim(signer, { staking: params.staking, tokens: [params] }), options);
 }
 
 export function unstakeNft(
@@ -35,5 +45,5 @@ export function unstakeNft(
   params: { staking: Address; pid: number; tokenId: bigint },
   options: PlanOptions = {},
 ): Promise<TransactionReceipt> {
-  return runPlan([unstake(signer, params.staking, [{ pid: params.pid, tokenId: params.tokenId }])], options);
+  return runPlan(planUnstake(signer, { staking: params.staking, tokens: [params] }), options);
 }

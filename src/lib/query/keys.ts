@@ -35,6 +35,11 @@ export const queryKeys = {
       ['chain', 'collection-contracts', [...new Set(addresses.map((a) => a.toLowerCase()))].sort()] as const,
   },
   indexer: {
+    all: ['indexer'] as const,
     walletNfts: (account: string, scope: string) => ['indexer', 'wallet-nfts', account.toLowerCase(), scope] as const,
+    /** Prefix of every page of `account`'s wallet NFTs, whatever the scope (refresh after a stake / unstake). */
+    walletNftLists: (account: string) => ['indexer', 'wallet-nfts', account.toLowerCase()] as const,
+    /** Metadata of a set of tokens ("contract:id" keys, any order). */
+    nftsMetadata: (refs: readonly string[]) => ['indexer', 'metadata', [...refs].sort()] as const,
   },
 } as const;

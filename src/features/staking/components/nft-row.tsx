@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useTranslation } from 'react-i18next';
+import { AppImage } from '@/components/app-image';
+
+export interface RowAction {
+  label: string;
+  onSelect: () => void;
+}
+
+/**
+ * One row of either staking list: a 90×90 thumbnail, "name#tokenId", the row's own lines and a
+ * kebab menu with its actions (spec §2, ui-reference §11). `leading` holds the staked list's
+ * selection checkbox.
+ */
+export function NftRow({
+  title,
+  image,
+  actions,
+  disabled,
+  leading,
+  children,
+}: {
+  title: string;
+  image: string | null;
+  actions: RowAction[];
+  disabled: boolean;
+  leading?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('staking');
+  return (
+    <li className="staking-row surface">
+      {leading}
+      <AppImage src={image} alt="" width={90} height={90} className="staking-thumb" />
+      <div className="staking-row-body">
+        <h3 className="staking-row-title">{title}</h3>
+        {children}
+      </div>
+      <Dropdown align="end" className="staking-row-menu">
+        <Dropdown.Toggle
+          variant="link"
+          className="staking-kebab"
+          disabled={disabled}
+          aria-label={t('menu', { name: title })}
+        >
+          <span aria-hidden="true">⋮</span>
+        </Dropdown.Toggle>
+        <Dropdown.Menu variant="dark">
+          {actions.map((action) => (
+            <Dropdown.Item as="button" key={action.label} onClick={action.onSelect}>
+              {action.label}
+            </Dropdown.Item>
+          ))}
+        </Dropdown.Menu>
+      </Dropdown>
+    </li>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
+import type { StakedNfts, StakedPosition } from '@/features/staking/api/get-staked-nfts';
+import { stakedRefKey } from '@/features/staking/api/get-staked-metadata';
+import { useChainNow } from '@/features/staking/hooks/use-chain-now';
+import { SECONDS_PER_DAY, estimateTotalRewards, stakedDuration } from '@/lib/chain/staking-math';
+import { formatNatura } from '@/lib/format/numbers';
+import type { IndexedNft } from '@/lib/indexer/nft-indexer';
+import { NftRow } from './nft-row';
+
+export interface StakedNftsPanelProps {
+  data: StakedNfts | undefined;
+  status: 'pending' | 'error' | 'success';
+  metadata: ReadonlyMap<string, IndexedNft> | undefined;
+  busy: boolean;
+  onRetry: () => void;
+  onClaim: (positions: StakedPosition[]) => void;
+  onUnstake: (positions: StakedPosition[]) => void;
+}
+
+/** MY STAKED NFTS: the states of the list around the rows themselves. */
+export function StakedNftsPanel(props: StakedNftsPanelProps) {
+  const { t } = useTranslation('staking');
+  if (props.status === 'pending') return <LoadingSkeleton rows={3} />;
+  if (props.status === 'error' || !props.data) {
+    return <ErrorState onRetry={props.onRetry} message={t('staked.error')} />;
+  }
+  if (props.data.positions.length === 0) return <EmptyState variant="items" />;
+  return <StakedList {...props} data={props.data} />;
+}
+
+/** Every staked NFT with its running timer and rewards; one clock ticks for the whole list. */
+export function StakedList({
+  data,
+  metadata,
+  busy,
+  onClaim,
+  onUnstake,
+}: Omit<StakedNftsPanelProps, 'status' | 'onRetry'> & { data: StakedNfts }) {
+  const { t, i18n } = useTranslation('staking');
+  const now = useChainNow(data.chainTime, data.readAt);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { positions } = data;
+  const keyOf = (position: StakedPosition) => stakedRefKey(position);
+  const chosen = positions.filter((position) => selected.has(keyOf(position)));
+  const toggle = (key: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const allSelected = chosen.length === positions.length;
+  const claimable = positions.reduce((sum, p) => sum + estimateTotalRewards(p.stakedAt, p.rewardsPerDay, now), 0n);
+  const nextIn = positions.reduce<bigint | null>((soonest, p) => {
+    const left = SECONDS_PER_DAY - ((now > p.stakedAt ? now - p.stakedAt : 0n) % SECONDS_PER_DAY);
+    return soonest === null || left < soonest ? left : soonest;
+  }, null);
+  const natura = (value: bigint) => formatNatura(value, i18n.language);
+  const duration = (seconds: bigint) => {
+    const d = stakedDuration(0n, seconds);
+    return t('staked.timer', {
+      days: d.days.toString(),
+      hours: d.hours.toString(),
+      minutes: d.minutes.toString(),
+      seconds: d.seconds.toString(),
+    });
+  };
+  const run = (action: (positions: StakedPosition[]) => void, targets: StakedPosition[]) => {
+    setSelected(new Set());
+    action(targets);
+  };
+
+  return (
+    <>
+      <section className="staking-summary surface" aria-label={t('summary.label')}>
+        <p className="mb-1">
+          {t('summary.claimable')} <strong>{t('natura', { amount: natura(claimable) })}</strong>
+        </p>
+        {nextIn !== null ? (
+          <p className="mb-2 small text-muted-tm">{t('summary.nextReward', { time: duration(nextIn) })}</p>
+        ) : null}
+        <div className="d-flex flex-wrap gap-2 align-items-center">
+          <Form.Check
+            id="staking-select-all"
+            label={t('summary.selectAll')}
+            checked={allSelected}
+            onChange={() => setSelected(allSelected ? new Set() : new Set(positions.map(keyOf)))}
+          />
+          <Button className="btn-main" size="sm" disabled={busy} onClick={() => run(onClaim, positions)}>
+            {t('summary.claimAll')}
+          </Button>
+          <Button
+            className="btn-main"
+            size="sm"
+            disabled={busy || chosen.length === 0}
+            onClick={() => run(onClaim, chosen)}
+          >
+            {t('summary.claimSelected', { count: chosen.length })}
+          </Button>
+          <Button
+            variant="outline-light"
+            size="sm"
+            disabled={busy || chosen.length === 0}
+            onClick={() => run(onUnstake, chosen)}
+          >
+            {t('summary.unstakeSelected', { count: chosen.length })}
+          </Button>
+        </div>
+      </section>
+      <ul className="staking-list list-unstyled">
+        {positions.map((position) => {
+          const key = keyOf(position);
+          const meta = metadata?.get(key);
+          const title = `${meta?.collectionName ?? position.collectionName ?? meta?.name ?? ''}#${position.tokenId.toString()}`;
+          return (
+            <NftRow
+              key={key}
+              title={title}
+              image={meta?.image ?? null}
+              disabled={busy}
+              leading={
+                <Form.Check
+                  className="staking-select"
+                  id={`staking-select-${key}`}
+                  aria-label={t('staked.select', { name: title })}
+                  checked={selected.has(key)}
+                  onChange={() => toggle(key)}
+                />
+              }
+              actions={[
+                { label: t('staked.unstake'), onSelect: () => run(onUnstake, [position]) },
+                { label: t('staked.claim'), onSelect: () => run(onClaim, [position]) },
+              ]}
+            >
+              <p className="staking-timer mb-1">{duration(now > position.stakedAt ? now - position.stakedAt : 0n)}</p>
+              <p className="mb-1">{t('staked.perDay', { amount: natura(position.rewardsPerDay) })}</p>
+              <p className="mb-0">
+                {t('staked.total', {
+                  amount: natura(estimateTotalRewards(position.stakedAt, position.rewardsPerDay, now)),
+                })}
+              </p>
+            </NftRow>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { ChainActionStatus } from '@/components/chain-action-status';
+import type { ChainActionState } from '@/lib/chain/use-chain-action';
+
+/**
+ * The blocking 'Waiting for Transaction...' modal (spec §2 Staking page): it cannot be closed while
+ * the action runs, and shows each step ("1 of 2 — approve Terra Genesis") with its explorer link.
+ */
+export function WaitModal({ show, state }: { show: boolean; state: ChainActionState }) {
+  const { t } = useTranslation('tx');
+  return (
+    <Modal show={show} backdrop="static" keyboard={false} centered aria-labelledby="staking-wait-title">
+      <Modal.Body className="text-center">
+        <Spinner animation="border" className="mb-3" aria-hidden="true" />
+        <p id="staking-wait-title" className="fw-bold">
+          {t('waiting')}
+        </p>
+        <div className="text-start">
+          <ChainActionStatus state={state} />
+        </div>
+      </Modal.Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,389 @@
+/**
+ * The staking page through the screen: the fake chain answers the read provider and the wallet,
+ * with the four pools as ERC-721 collections (the keyless on-chain indexer enumerates them, their
+ * metadata served by MSW), TerraStaking + helper plugged in, and Natura paying the rewards.
+ */
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getStakedNfts, type StakedNfts } from '@/features/staking/api/get-staked-nfts';
+import { createReadProvider } from '@/lib/chain/provider';
+import { StakedList } from '@/features/staking/components/staked-nfts-panel';
+import { initI18n } from '@/lib/i18n/i18n';
+import { DEFAULT_USER } from '../msw/cms-db';
+import { server } from '../msw/server';
+import { renderApp, storeSession } from '../render';
+import { CHAIN_ID, FakeChain, RPC_URL, USER } from './fake-chain';
+import { FakeNftCollection } from './fake-nft-collection';
+import { FakeStaking, HELPER, POOLS, STAKING } from './fake-staking';
+
+configure({ asyncUtilTimeout: 8000 });
+
+const DAY = 86_400;
+const E18 = 10n ** 18n;
+const NAMES = ['Terra Genesis', 'Amazon Canopy', 'Coral Guardians', 'Alpine Spirits'];
+/** Pool 1 pays an odd amount so that the maths is checked to the wei. */
+const ODD_RATE = 1_234_567_890_123_456_789n;
+const RATES = [10n * E18, ODD_RATE, 5n * E18, 25n * E18];
+const META = 'http://meta.test/token';
+
+let chain: FakeChain;
+let pools: FakeNftCollection[];
+let staking: FakeStaking;
+let missingMetadata: Set<string>;
+
+beforeEach(() => {
+  chain = new FakeChain().serveRpc();
+  pools = POOLS.map((address, pid) =>
+    chain.install(address, new FakeNftCollection(chain, address, NAMES[pid]!, `${META}/${pid}/`)),
+  );
+  staking = chain.install(STAKING, new FakeStaking(chain, pools, RATES));
+  chain.install(HELPER, staking.helper());
+  chain.natura.fund(STAKING, 1_000_000n * E18);
+  missingMetadata = new Set();
+  server.use(
+    http.get(`${META}/:pid/:id`, ({ params }) => {
+      const key = `${String(params.pid)}/${String(params.id)}`;
+      if (missingMetadata.has(key)) return new HttpResponse(null, { status: 404 });
+      return HttpResponse.json({ name: `Token ${key}`, image: `https://img.test/${key}.png` });
+    }),
+  );
+});
+
+afterEach(async () => {
+  const { default: Swal } = await import('sweetalert2');
+  Swal.close();
+  vi.useRealTimers();
+});
+
+function openSignedIn() {
+  storeSession(DEFAULT_USER.address, DEFAULT_USER.id);
+  return renderApp('/nft-staking', { walletConnector: chain.connector().load });
+}
+
+const sends = () => chain.walletMethods().filter((method) => method === 'eth_sendTransaction');
+const stakedTab = () => screen.getByRole('tab', { name: 'MY STAKED NFTS' });
+const row = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
+
+/** The sweetalert2 dialog hides the page from assistive tech until it is closed. */
+async function closeAlert(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, title: string, item: string) {
+  await user.click(screen.getByRole('button', { name: `Actions for ${title}` }));
+  await user.click(await screen.findByRole('button', { name: item }));
+}
+
+describe('staking page: the gate', () => {
+  it('shows the title, the subtitle and only a Connect Wallet button that opens the wallet dialog', async () => {
+    const connector = chain.connector({ connected: false });
+    const { user } = renderApp('/nft-staking', { walletConnector: connector.load });
+    expect(await screen.findByRole('heading', { name: 'Stake and Earn' })).toBeInTheDocument();
+    expect(screen.getByText('Stake your NFTs and earn rewards')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    const page = document.querySelector<HTMLElement>('.staking-page')!;
+    expect(
+      within(page)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Connect Wallet']);
+    await user.click(within(page).getByRole('button', { name: 'Connect Wallet' }));
+    expect(connector.state.opened).toBe(1);
+    expect(await screen.findByRole('tab', { name: 'MY NFTS' })).toBeInTheDocument();
+    expect(stakedTab()).toBeInTheDocument();
+  });
+});
+
+describe('MY NFTS', () => {
+  it('pages with the cursor: Next replaces the list and scrolls up, is disabled on the last page, Reset goes back', async () => {
+    pools[0]!.mintTo(USER, ...Array.from({ length: 45 }, (_, i) => i + 1));
+    const { user } = openSignedIn();
+    expect(await screen.findByRole('heading', { name: 'Terra Genesis#1' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(20);
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
+    const scrolls = vi.mocked(window.scrollTo).mock.calls.length;
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Terra Genesis#21' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Terra Genesis#1' })).not.toBeInTheDocument();
+    expect(vi.mocked(window.scrollTo).mock.calls.length).toBeGreaterThan(scrolls);
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Terra Genesis#45' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    // The last page: its cursor is null, so Next cannot silently go back to page 1.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByRole('heading', { name: 'Terra Genesis#1' })).toBeInTheDocument();
+  });
+
+  it('says there is nothing to show and disables Next on an empty wallet', async () => {
+    openSignedIn();
+    const panel = await screen.findByRole('tabpanel', { name: 'MY NFTS' });
+    expect(await within(panel).findByText('No items to display')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
+
+describe('stake', () => {
+  it('approves, then stakes with the pool id; the wait blocks the page, then Success! and both lists refresh', async () => {
+    pools[2]!.mintTo(USER, 7);
+    const { user } = openSignedIn();
+    await screen.findByRole('heading', { name: 'Coral Guardians#7' });
+    chain.holdBlocks = true;
+    await choose(user, 'Coral Guardians#7', 'Stake');
+
+    const wait = await screen.findByRole('dialog', { name: 'Waiting for Transaction...' });
+    await within(wait).findByRole('link', { name: /View on the explorer/ });
+    expect(within(wait).getByText('1 of 2 — approve NFT')).toBeInTheDocument();
+    act(() => chain.mine());
+    await waitFor(() => expect(sends()).toHaveLength(2));
+    act(() => chain.mine());
+
+    expect(await screen.findByText('Your nft has been staked successfuly')).toBeInTheDocument();
+    expect(screen.getByText('Success!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Waiting for Transaction...' })).not.toBeInTheDocument();
+    expect(chain.ownerOf(POOLS[2], 7)).toBe(STAKING);
+    expect(staking.idsOf(2, USER)).toEqual([7n]);
+    await closeAlert(user);
+
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Coral Guardians#7' })).toBeNull());
+    await user.click(stakedTab());
+    expect(await screen.findByRole('heading', { name: 'Coral Guardians#7' })).toBeInTheDocument();
+    expect(row('Coral Guardians#7')).toHaveTextContent('Reward per day: 5.00 Natura');
+  });
+
+  it('skips the approval when the staking contract is already approved', async () => {
+    pools[0]!.mintTo(USER, 3);
+    chain.approvals.set(`${POOLS[0].toLowerCase()}:3`, STAKING);
+    const { user } = openSignedIn();
+    await screen.findByRole('heading', { name: 'Terra Genesis#3' });
+    await choose(user, 'Terra Genesis#3', 'Stake');
+    expect(await screen.findByText('Your nft has been staked successfuly')).toBeInTheDocument();
+    expect(sends()).toHaveLength(1);
+  });
+
+  it('a rejection in the wallet only closes the wait: no error dialog, nothing staked', async () => {
+    pools[0]!.mintTo(USER, 3);
+    chain.rejectNextRequest('eth_sendTransaction');
+    const { user } = openSignedIn();
+    await screen.findByRole('heading', { name: 'Terra Genesis#3' });
+    await choose(user, 'Terra Genesis#3', 'Stake');
+    await waitFor(() => expect(chain.walletMethods()).toContain('eth_sendTransaction'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText('Oops!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Success!')).not.toBeInTheDocument();
+    expect(chain.ownerOf(POOLS[0], 3)).toBe(USER);
+    expect(screen.getByRole('button', { name: 'Actions for Terra Genesis#3' })).toBeEnabled();
+  });
+});
+
+describe('MY STAKED NFTS', () => {
+  it.each([
+    [0, '0.00', '0 Days 0 Hour'],
+    [1, '1.23', '1 Days 0 Hour'],
+    [2.5, '2.47', '2 Days 12 Hour'],
+    [30, '37.04', '30 Days 0 Hour'],
+  ])('after %s days: the timer and Total Rewards = whole days × reward per day', async (days, total, timer) => {
+    staking.seed(1, 3, USER, days * DAY);
+    const { user } = openSignedIn();
+    await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
+    await screen.findByRole('heading', { name: 'Amazon Canopy#3' });
+    expect(row('Amazon Canopy#3')).toHaveTextContent('Reward per day: 1.23 Natura');
+    expect(row('Amazon Canopy#3')).toHaveTextContent(`Total Rewards: ${total} Natura`);
+    expect(row('Amazon Canopy#3')).toHaveTextContent(timer);
+    await waitFor(() =>
+      expect(row('Amazon Canopy#3').querySelector('img')).toHaveAttribute('src', 'https://img.test/1/3.png'),
+    );
+  });
+
+  it('claims exactly the whole days to the wei, says so, and the total starts again from the partial day', async () => {
+    staking.seed(1, 3, USER, 2.5 * DAY);
+    const before = chain.natura.balanceOf(USER);
+    const { user } = openSignedIn();
+    await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
+    await screen.findByRole('heading', { name: 'Amazon Canopy#3' });
+    await choose(user, 'Amazon Canopy#3', 'Claim Rewards');
+    expect(await screen.findByText('Your have claimed your rewards successfuly')).toBeInTheDocument();
+    expect(chain.natura.balanceOf(USER) - before).toBe(2n * ODD_RATE);
+    await closeAlert(user);
+    await waitFor(() => expect(row('Amazon Canopy#3')).toHaveTextContent('Total Rewards: 0.00 Natura'));
+    expect(row('Amazon Canopy#3')).toHaveTextContent('0 Days 12 Hour');
+  });
+
+  it('unstakes: Success!, the NFT is back in the wallet and in MY NFTS', async () => {
+    staking.seed(3, 2, USER, DAY);
+    const { user } = openSignedIn();
+    await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
+    await screen.findByRole('heading', { name: 'Alpine Spirits#2' });
+    await choose(user, 'Alpine Spirits#2', 'Unstake');
+    expect(await screen.findByText('Your nft has been unstaked successfuly')).toBeInTheDocument();
+    expect(chain.ownerOf(POOLS[3], 2)).toBe(USER);
+    expect(chain.natura.balanceOf(USER)).toBe(25n * E18);
+    await closeAlert(user);
+    await user.click(screen.getByRole('tab', { name: 'MY NFTS' }));
+    expect(await screen.findByRole('heading', { name: 'Alpine Spirits#2' })).toBeInTheDocument();
+  });
+
+  it('claims several selected NFTs in one transaction and shows the total claimable', async () => {
+    staking
+      .seed(0, 4, USER, 3 * DAY)
+      .seed(2, 9, USER, 2 * DAY + 3600)
+      .seed(3, 1, USER, 0);
+    const { user } = openSignedIn();
+    await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
+    await screen.findByRole('heading', { name: 'Coral Guardians#9' });
+    const summary = screen.getByRole('region', { name: 'Rewards' });
+    expect(summary).toHaveTextContent('Claimable now: 40.00 Natura');
+    expect(summary).toHaveTextContent('Next whole-day reward in 0 Days 23 Hour');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Terra Genesis#4' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Coral Guardians#9' }));
+    await user.click(within(summary).getByRole('button', { name: 'Claim selected (2)' }));
+    expect(await screen.findByText('Your have claimed your rewards successfuly')).toBeInTheDocument();
+    expect(sends()).toHaveLength(1);
+    expect(chain.natura.balanceOf(USER)).toBe(40n * E18);
+  });
+
+  it('does not send a claim with nothing to claim yet', async () => {
+    staking.seed(0, 4, USER, 3600);
+    const { user } = openSignedIn();
+    await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
+    await screen.findByRole('heading', { name: 'Terra Genesis#4' });
+    await choose(user, 'Terra Genesis#4', 'Claim Rewards');
+    expect(await screen.findByText('Oops!')).toBeInTheDocument();
+    expect(screen.getByText(/There is nothing to claim yet/)).toBeInTheDocument();
+    expect(sends()).toHaveLength(0);
+  });
+
+  it('a revert is Oops! Something went wrong.. with the contract reason', async () => {
+    staking.seed(0, 4, USER, 3 * DAY);
+    chain.natura.balances.set(STAKING.toLowerCase(), 0n);
+    const { user } = openSignedIn();
+    await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
+    await screen.findByRole('heading', { name: 'Terra Genesis#4' });
+    await choose(user, 'Terra Genesis#4', 'Claim Rewards');
+    expect(await screen.findByText('Oops!')).toBeInTheDocument();
+    expect(screen.getByText(/^Something went wrong\.\. .*Staking: insufficient reward reserve/)).toBeInTheDocument();
+    expect(sends()).toHaveLength(0);
+    expect(screen.queryByRole('dialog', { name: 'Waiting for Transaction...' })).not.toBeInTheDocument();
+  });
+
+  it('still shows a staked NFT whose metadata cannot be found: name#id and the placeholder image', async () => {
+    staking.seed(0, 6, USER, DAY);
+    missingMetadata.add('0/6');
+    const { user } = openSignedIn();
+    await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
+    expect(await screen.findByRole('heading', { name: 'Terra Genesis#6' })).toBeInTheDocument();
+    expect(row('Terra Genesis#6').querySelector('img')).toHaveAttribute('src', '/img/placeholder.svg');
+  });
+
+  it('shows an error with Try again when the node fails', async () => {
+    staking.seed(0, 6, USER, DAY);
+    chain.rpcDown = true;
+    const { user } = openSignedIn();
+    await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
+    const panel = screen.getByRole('tabpanel', { name: 'MY STAKED NFTS' });
+    expect(
+      await within(panel).findByText('Your staked NFTs could not be loaded.', {}, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    chain.rpcDown = false;
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Terra Genesis#6' })).toBeInTheDocument();
+  });
+});
+
+describe('the running timer', () => {
+  it('ticks every second from one interval, moves Total Rewards at the whole day, and leaves no interval behind', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+    const now = BigInt(Math.floor(Date.now() / 1000));
+    const data: StakedNfts = {
+      chainTime: Number(now),
+      readAt: Date.now(),
+      positions: [1, 2, 3].map((id) => ({
+        pid: 0,
+        contract: POOLS[0],
+        tokenId: BigInt(id),
+        stakedAt: now - BigInt(DAY - 5),
+        rewardsPerDay: 10n * E18,
+        collectionName: 'Terra Genesis',
+      })),
+    };
+    const i18n = initI18n('en');
+    const before = vi.getTimerCount();
+    const view = render(
+      <I18nextProvider i18n={i18n}>
+        <StakedList data={data} metadata={undefined} busy={false} onClaim={vi.fn()} onUnstake={vi.fn()} />
+      </I18nextProvider>,
+    );
+    expect(vi.getTimerCount() - before).toBe(1);
+    expect(row('Terra Genesis#1')).toHaveTextContent('0 Days 23 Hour 59 Min 55 Sec');
+    expect(row('Terra Genesis#1')).toHaveTextContent('Total Rewards: 0.00 Natura');
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(row('Terra Genesis#2')).toHaveTextContent('0 Days 23 Hour 59 Min 56 Sec');
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
+    expect(row('Terra Genesis#3')).toHaveTextContent('1 Days 0 Hour 0 Min 0 Sec');
+    expect(row('Terra Genesis#3')).toHaveTextContent('Total Rewards: 10.00 Natura');
+    expect(screen.getByRole('region', { name: 'Rewards' })).toHaveTextContent('Claimable now: 30.00 Natura');
+    view.unmount();
+    expect(vi.getTimerCount()).toBe(before);
+  });
+});
+
+describe('MY STAKED reads do not grow with the number of staked NFTs', () => {
+  /** Stakes `count` tokens spread over the four pools. */
+  function stakeMany(count: number) {
+    for (let i = 0; i < count; i += 1) staking.seed(i % 4, 100 + i, USER, (i + 1) * 3600);
+  }
+
+  it.each([1, 12])('%i staked: two JSON-RPC HTTP requests for the whole chain read', async (count) => {
+    stakeMany(count);
+    const provider = createReadProvider(RPC_URL, CHAIN_ID, { pollingInterval: 10 });
+    const before = chain.rpcRequests;
+    const calls = staking.viewCalls.length;
+    const read = await getStakedNfts(USER, provider);
+    expect(read.positions).toHaveLength(count);
+    expect(staking.viewCalls.slice(calls).filter((name) => name === 'vault')).toHaveLength(count);
+    expect(chain.rpcRequests - before).toBe(2);
+  });
+
+  it('the page makes as many JSON-RPC requests for 12 staked NFTs as for 1 (metadata included)', async () => {
+    const requestsFor = async (count: number) => {
+      stakeMany(count);
+      const before = chain.rpcRequests;
+      const view = openSignedIn();
+      const panel = await screen.findByRole('tabpanel', { name: 'MY NFTS' });
+      await within(panel).findByText('No items to display');
+      await view.user.click(stakedTab());
+      await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(count));
+      await waitFor(() =>
+        expect(
+          screen
+            .getAllByRole('listitem')
+            .filter((item) => item.querySelector('img')?.src.startsWith('https://img.test')),
+        ).toHaveLength(count),
+      );
+      const made = chain.rpcRequests - before;
+      view.unmount();
+      for (const key of [...staking.vault.keys()]) staking.vault.delete(key);
+      staking.staked.clear();
+      localStorage.clear();
+      return made;
+    };
+    const one = await requestsFor(1);
+    const twelve = await requestsFor(12);
+    expect(twelve).toBe(one);
+    expect(one).toBeLessThanOrEqual(6);
+  });
+});

@@ -1,0 +1,203 @@
+import type { Page } from '@playwright/test';
+import { Contract, JsonRpcProvider } from 'ethers';
+import { appUrl, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import type { TestWallet } from './test-wallet.ts';
+
+/**
+ * Staking on the real stack with account #3 and its own tokens (terra-genesis #3, coral-guardians
+ * #2, and alpine-spirits #3 that the seed stakes for it): stake, let the chain run three days,
+ * see the rewards, claim one, claim two at once, unstake. Every effect is read back from anvil.
+ * The tests run in order and each reads the state it needs from the chain.
+ */
+
+const DAY = 86_400;
+const STAKING_ABI = [
+  'function vault(uint256, uint24) view returns (uint24 tokenId, address owner, bool initialized, uint256 timestamp)',
+  'function getRewardsPerDay(uint256) view returns (uint256)',
+];
+
+function account3() {
+  const account = deployment().accounts[3];
+  if (!account) throw new Error('the deployment has no dev account #3');
+  return account;
+}
+
+function pool(key: string) {
+  const collection = deployment().collections.find((c) => c.key === key);
+  if (!collection || collection.pid === null) throw new Error(`${key} is not a staking pool`);
+  return { ...collection, pid: collection.pid };
+}
+
+function chain() {
+  const d = deployment();
+  const provider = new JsonRpcProvider(stackInfo().rpcUrl, d.chainId, { staticNetwork: true, cacheTimeout: -1 });
+  const natura = new Contract(d.contracts.natura, ['function balanceOf(address) view returns (uint256)'], provider);
+  const staking = new Contract(d.contracts.staking, STAKING_ABI, provider);
+  return {
+    provider,
+    naturaOf: async (address: string) => (await natura.getFunction('balanceOf')(address)) as bigint,
+    ownerOf: async (key: string, tokenId: number) => {
+      const nft = new Contract(pool(key).address, ['function ownerOf(uint256) view returns (address)'], provider);
+      return (await nft.getFunction('ownerOf')(tokenId)) as string;
+    },
+    stakedAt: async (key: string, tokenId: number) => {
+      const entry = (await staking.getFunction('vault')(pool(key).pid, tokenId)) as { timestamp: bigint };
+      return entry.timestamp;
+    },
+    rate: async (key: string) => (await staking.getFunction('getRewardsPerDay')(pool(key).pid)) as bigint,
+    now: async () => BigInt((await provider.getBlock('latest'))!.timestamp),
+  };
+}
+
+const title = (key: string, tokenId: number) => `${pool(key).name}#${tokenId}`;
+const sends = (wallet: TestWallet) => wallet.requests.filter((r) => r.method === 'eth_sendTransaction').length;
+const row = (page: Page, key: string, tokenId: number) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title(key, tokenId), exact: true }) });
+
+async function openStaking(page: Page, wallet: TestWallet) {
+  wallet.useAccount(account3().privateKey);
+  await page.goto(appUrl('/nft-staking'));
+  await expect(page.getByRole('heading', { name: 'Stake and Earn' })).toBeVisible();
+  // The page's own Connect Wallet (the gate) opens the wallet dialog, on every width.
+  await page.locator('.staking-page').getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByText('Terra Mater Test Wallet', { exact: true }).first().click();
+  await expect(page.getByRole('tab', { name: 'MY NFTS' })).toBeVisible();
+  if (page.viewportSize()?.width !== 375) await expectSignedIn(page, wallet.address);
+}
+
+/** Waits until every thumbnail has loaded (or fallen back to the placeholder). */
+async function imagesLoaded(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('.staking-thumb')].every(
+      (img) => img.complete && img.naturalWidth > 0,
+    ),
+  );
+}
+
+async function choose(page: Page, key: string, tokenId: number, item: string) {
+  await page.getByRole('button', { name: `Actions for ${title(key, tokenId)}` }).click();
+  await page.getByRole('button', { name: item, exact: true }).click();
+}
+
+async function expectSuccess(page: Page, text: string) {
+  const alert = page.locator('.swal2-popup');
+  await expect(alert).toContainText('Success!', { timeout: 30_000 });
+  await expect(alert).toContainText(text);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toBeHidden();
+}
+
+/** Each whole day × rate for the tokens, at the chain's current time. */
+async function due(facts: ReturnType<typeof chain>, tokens: [string, number][]) {
+  const now = await facts.now();
+  let total = 0n;
+  for (const [key, id] of tokens) {
+    total += ((now - (await facts.stakedAt(key, id))) / BigInt(DAY)) * (await facts.rate(key));
+  }
+  return total;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('staking', () => {
+  test('stake: approve + stake moves the NFTs from MY NFTS to MY STAKED, owned by the staking contract', async ({
+    page,
+    wallet,
+  }) => {
+    const facts = chain();
+    const staking = deployment().contracts.staking;
+    await openStaking(page, wallet);
+    for (const [key, id] of [
+      ['terra-genesis', 3],
+      ['coral-guardians', 2],
+    ] as const) {
+      expect((await facts.ownerOf(key, id)).toLowerCase()).toBe(account3().address.toLowerCase());
+      await expect(page.getByRole('heading', { name: title(key, id), exact: true })).toBeVisible();
+      const before = sends(wallet);
+      await choose(page, key, id, 'Stake');
+      await expectSuccess(page, 'Your nft has been staked successfuly');
+      expect(sends(wallet) - before).toBe(2); // approve, then stake
+      expect((await facts.ownerOf(key, id)).toLowerCase()).toBe(staking.toLowerCase());
+      await expect(page.getByRole('heading', { name: title(key, id), exact: true })).toBeHidden();
+    }
+    await page.getByRole('tab', { name: 'MY STAKED NFTS' }).click();
+    await expect(row(page, 'terra-genesis', 3)).toContainText('Reward per day: 10.00 Natura');
+    await expect(row(page, 'coral-guardians', 2)).toBeVisible();
+    await expect(row(page, 'alpine-spirits', 3)).toBeVisible();
+    await expect(row(page, 'terra-genesis', 3)).toContainText('Total Rewards: 0.00 Natura');
+  });
+
+  test('three days later Total Rewards is 3 × reward per day, and Claim pays exactly that', async ({
+    page,
+    wallet,
+  }) => {
+    const facts = chain();
+    await facts.provider.send('evm_increaseTime', [3 * DAY]);
+    await facts.provider.send('evm_mine', []);
+    const rate = await facts.rate('terra-genesis');
+    expect(await due(facts, [['terra-genesis', 3]])).toBe(3n * rate);
+
+    await openStaking(page, wallet);
+    await page.getByRole('tab', { name: 'MY STAKED NFTS' }).click();
+    const terra = row(page, 'terra-genesis', 3);
+    await expect(terra).toContainText('Total Rewards: 30.00 Natura');
+    await expect(terra).toContainText(/3 Days 0 Hour \d+ Min \d+ Sec/);
+
+    const before = await facts.naturaOf(account3().address);
+    await choose(page, 'terra-genesis', 3, 'Claim Rewards');
+    await expectSuccess(page, 'Your have claimed your rewards successfuly');
+    expect((await facts.naturaOf(account3().address)) - before).toBe(3n * rate);
+    await expect(terra).toContainText('Total Rewards: 0.00 Natura');
+  });
+
+  test('multi-select: two staked NFTs claimed in one transaction', async ({ page, wallet }) => {
+    const facts = chain();
+    const tokens: [string, number][] = [
+      ['coral-guardians', 2],
+      ['alpine-spirits', 3],
+    ];
+    const expected = await due(facts, tokens);
+    expect(expected).toBeGreaterThan(0n);
+    await openStaking(page, wallet);
+    await page.getByRole('tab', { name: 'MY STAKED NFTS' }).click();
+    for (const [key, id] of tokens) await page.getByRole('checkbox', { name: `Select ${title(key, id)}` }).check();
+    const before = await facts.naturaOf(account3().address);
+    const sent = sends(wallet);
+    await page.getByRole('button', { name: 'Claim selected (2)' }).click();
+    await expectSuccess(page, 'Your have claimed your rewards successfuly');
+    expect(sends(wallet) - sent).toBe(1);
+    expect((await facts.naturaOf(account3().address)) - before).toBe(expected);
+  });
+
+  test('unstake: the NFT is back in MY NFTS and owned by the account on chain', async ({ page, wallet }) => {
+    const facts = chain();
+    await openStaking(page, wallet);
+    await page.getByRole('tab', { name: 'MY STAKED NFTS' }).click();
+    await expect(row(page, 'terra-genesis', 3)).toBeVisible();
+    await choose(page, 'terra-genesis', 3, 'Unstake');
+    await expectSuccess(page, 'Your nft has been unstaked successfuly');
+    expect((await facts.ownerOf('terra-genesis', 3)).toLowerCase()).toBe(account3().address.toLowerCase());
+    await expect(row(page, 'terra-genesis', 3)).toBeHidden();
+    await page.getByRole('tab', { name: 'MY NFTS' }).click();
+    await expect(page.getByRole('heading', { name: title('terra-genesis', 3), exact: true })).toBeVisible();
+  });
+
+  for (const width of [1366, 375]) {
+    test(`screens at ${width}px: the gate and both lists`, async ({ page, wallet }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto(appUrl('/nft-staking'));
+      await expect(page.getByRole('heading', { name: 'Stake and Earn' })).toBeVisible();
+      await page.screenshot({ path: `artifacts/screenshots/staking-gate-${width}.png`, fullPage: true });
+      await openStaking(page, wallet);
+      await expect(page.getByRole('heading', { name: title('terra-genesis', 3), exact: true })).toBeVisible();
+      await imagesLoaded(page);
+      await page.screenshot({ path: `artifacts/screenshots/staking-my-nfts-${width}.png`, fullPage: true });
+      await page.getByRole('tab', { name: 'MY STAKED NFTS' }).click();
+      await expect(row(page, 'alpine-spirits', 3)).toBeVisible();
+      await imagesLoaded(page);
+      await page.screenshot({ path: `artifacts/screenshots/staking-staked-${width}.png`, fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
