@@ -187,6 +187,8 @@ export class FakeChain {
   readonly natura = new FakeErc20(NATURA, 18);
   private rejectNext = new Set<string>();
   private sent = 0;
+  /** The chain the wallet reports (eth_chainId through the wallet); another id = a wallet on the wrong chain. */
+  walletChainId = CHAIN_ID;
 
   constructor(readonly account: string = USER) {
     this.install(NATURA, this.natura);
@@ -452,7 +454,7 @@ export class FakeChain {
     };
     switch (method) {
       case 'eth_chainId':
-        return `0x${CHAIN_ID.toString(16)}`;
+        return `0x${(fromWallet ? this.walletChainId : CHAIN_ID).toString(16)}`;
       case 'net_version':
         return String(CHAIN_ID);
       case 'eth_accounts':

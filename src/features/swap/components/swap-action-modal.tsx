@@ -32,6 +32,7 @@ export function SwapActionModal({
   closeLabel,
   children,
 }: SwapActionModalProps) {
+  const { t } = useTranslation('swap');
   const { t: tx } = useTranslation('tx');
   const { phase } = state;
   const confirmed = phase === 'confirmed';
@@ -56,7 +57,7 @@ export function SwapActionModal({
         </div>
         {confirmed ? (
           <Button className="btn-main w-100 mt-2" onClick={onHide}>
-            {closeLabel}
+            {t('trade.done')}
           </Button>
         ) : (
           <Button className="btn-main w-100 mt-2" disabled={busy || phase === 'connecting'} onClick={onSubmit}>
