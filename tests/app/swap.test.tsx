@@ -319,7 +319,7 @@ describe('your listings', () => {
     expect(swap.orders[id]).toMatchObject({ amountA: parseNatura('10') + 1n, price: parseUsdt('2') });
     expect(sends()).toBe(2);
     const approve = chain.walletCalls.filter((call) => call.method === 'eth_sendTransaction')[0]!;
-    expect((approve.params[0] as { data: string }).data.endsWith('1'.padStart(64, '0'))).toBe(true); // approve(swap, 1 wei)
+    expect((approve.params![0] as { data: string }).data.endsWith('1'.padStart(64, '0'))).toBe(true); // approve(swap, 1 wei)
     Swal.close();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await user.click(await screen.findByRole('button', { name: `Edit order ${id}` }));

@@ -73,7 +73,7 @@ describe('views keep each order’s index in the unfiltered, unsorted array', ()
     {
       id: 2,
       owner: B,
-      tokenA: tokens.natura.toUpperCase().replace('0X', '0x'),
+      tokenA: tokens.natura.toUpperCase().replace('0X', '0x') as SwapOrder['tokenA'],
       amountA: 1n,
       price: 100n,
       orderType: 'sell',
