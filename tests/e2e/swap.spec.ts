@@ -49,9 +49,11 @@ const units = (text: string, decimals: number) => parseUnits(text.replace(/[^\d.
 
 async function signInAs(page: Page, wallet: TestWallet, privateKey: string) {
   wallet.useAccount(privateKey);
-  await page.goto(appUrl('/swapping'));
+  await page.goto(appUrl('/home'));
   await connectThroughModal(page);
   await expectSignedIn(page, wallet.address);
+  await page.getByRole('link', { name: 'Swapping' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Swap your tokens' })).toBeVisible();
 }
 
 /** Tells the page the wallet now answers with another account (as a real wallet would). */
@@ -87,7 +89,7 @@ async function createListing(
   await manage(page, 'Create new listing');
   const dialog = page.getByRole('dialog', { name: 'Create Listing' });
   await dialog.getByRole('button', { name: listing.intent }).click();
-  await dialog.getByLabel('Token').selectOption(listing.token);
+  await dialog.getByLabel('Token', { exact: true }).selectOption(listing.token);
   await dialog.getByPlaceholder(/Enter the price/).fill(listing.price);
   await dialog.getByPlaceholder('Enter the amount').fill(listing.amount);
   await dialog.getByRole('button', { name: 'Create Listing' }).click();
