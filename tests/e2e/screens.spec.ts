@@ -56,7 +56,7 @@ async function screens(): Promise<{ open: Screen[]; author: Screen }> {
         ready: (page) => page.getByRole('button', { name: /caret-square-o-left/ }).first(),
       },
       { name: 'staking', path: '/nft-staking', ready: h1(/Stake and Earn/i) },
-      { name: 'swap', path: '/swapping', ready: h1(/Swap your tokens/i) },
+      { name: 'swap', path: '/swapping', ready: (page) => page.getByRole('table').getByRole('row').nth(1) },
       {
         name: 'dashboard',
         path: '/dashboard',

@@ -117,3 +117,8 @@ export function cancelSwapOrder(
 ): Promise<TransactionReceipt> {
   return runPlan([cancelOrder(signer, params.swap, params.orderId)], options);
 }
+
+/** Owner cancel of an open order: one call, no approval. */
+export function planCancelOrder(signer: Signer, params: { swap: Address; orderId: number }): Promise<TxPlan> {
+  return Promise.resolve([cancelOrder(signer, params.swap, params.orderId)]);
+}

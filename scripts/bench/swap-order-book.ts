@@ -1,0 +1,119 @@
+/**
+ * How long the swap page takes to read, decode and filter a big order book. Starts a fresh anvil,
+ * deploys the reference contracts (contracts/deploy/deploy.ts), seeds ORDERS orders (default
+ * 2 000) from dev accounts 1–4 with explicit nonces, sent back to back without waiting for each
+ * receipt, then times, over several runs, the app's own code paths:
+ *   read   — the one `getOrders()` eth_call (raw bytes over JSON-RPC)
+ *   decode — ABI decoding + mapping to SwapOrder with ids (src/lib/chain/contracts/swap.ts)
+ *   filter — every view of the page (4 book tabs, Your Listings, Record × 3; src/features/swap/orders.ts)
+ *
+ *   npx tsx scripts/bench/swap-order-book.ts [orders] [runs]
+ */
+import { performance } from 'node:perf_hooks';
+import { Interface, JsonRpcProvider, Wallet, parseUnits } from 'ethers';
+import { startAnvil } from '../../contracts/lib/anvil.ts';
+import { deployAndSeed, devAccounts } from '../../contracts/deploy/deploy.ts';
+import { SWAP_ABI, getOrders } from '../../src/lib/chain/contracts/swap.ts';
+import { bookRows, listingRows, recordRows } from '../../src/features/swap/orders.ts';
+
+const ORDERS = Number(process.argv[2] ?? 2000);
+const RUNS = Number(process.argv[3] ?? 5);
+const CALL_GAS = 400_000n;
+const MAX_FEE = 20_000_000_000n;
+const PRIORITY_FEE = 1_000_000_000n;
+
+const swapIface = new Interface(SWAP_ABI);
+const erc20 = new Interface(['function approve(address spender, uint256 amount) returns (bool)']);
+const ms = (start: number) => performance.now() - start;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const anvil = await startAnvil({ port: 0 });
+  const provider = new JsonRpcProvider(anvil.url, 31337, { staticNetwork: true, cacheTimeout: -1, pollingInterval: 50 });
+  try {
+    const d = await deployAndSeed({ rpcUrl: anvil.url, outFile: null, envFile: null, quiet: true });
+    const { natura, usdt, swap } = d.contracts;
+    const makers = devAccounts(5).slice(1, 5).map((w) => new Wallet(w.privateKey, provider));
+    const nonces = await Promise.all(makers.map((w) => provider.getTransactionCount(w.address, 'pending')));
+
+    const seedStart = performance.now();
+    const hashes: string[] = [];
+    const send = async (index: number, to: string, data: string) => {
+      const raw = await makers[index]!.signTransaction({
+        type: 2,
+        chainId: 31337,
+        nonce: nonces[index]!++,
+        to,
+        data,
+        value: 0n,
+        gasLimit: CALL_GAS,
+        maxFeePerGas: MAX_FEE,
+        maxPriorityFeePerGas: PRIORITY_FEE,
+      });
+      hashes.push((await provider.send('eth_sendRawTransaction', [raw])) as string);
+    };
+    const max = (1n << 255n) - 1n;
+    for (let m = 0; m < makers.length; m += 1) {
+      await send(m, natura, erc20.encodeFunctionData('approve', [swap, max]));
+      await send(m, usdt, erc20.encodeFunctionData('approve', [swap, max]));
+    }
+    for (let i = 0; i < ORDERS; i += 1) {
+      const natToken = i % 2 === 0;
+      const tokenA = natToken ? natura : usdt;
+      const amountA = natToken ? parseUnits(String(1 + (i % 7)), 18) : parseUnits(String(1 + (i % 5)), 6);
+      const price = natToken ? BigInt(500_000 + ((i * 7919) % 1_000_000)) : parseUnits(String(0.5 + (i % 13) / 10), 18);
+      const data = swapIface.encodeFunctionData('createOrder', [tokenA, amountA, price, i % 3 === 0 ? 'buy' : 'sell']);
+      await send(i % makers.length, swap, data);
+    }
+    const last = await provider.waitForTransaction(hashes.at(-1)!, 1, 120_000);
+    if (last?.status !== 1) throw new Error('seeding failed: the last order reverted');
+    const seedMs = ms(seedStart);
+
+    const tokens = { natura: natura as `0x${string}`, usdt: usdt as `0x${string}` };
+    const data = swapIface.encodeFunctionData('getOrders');
+    const reads: number[] = [];
+    const decodes: number[] = [];
+    const filters: number[] = [];
+    const totals: number[] = [];
+    let count = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      let start = performance.now();
+      const raw = await provider.call({ to: swap, data });
+      reads.push(ms(start));
+      start = performance.now();
+      const decoded = (swapIface.decodeFunctionResult('getOrders', raw)[0] as unknown[]).length;
+      decodes.push(ms(start));
+      start = performance.now();
+      const orders = await getOrders(provider, swap as `0x${string}`); // the app's read + decode
+      totals.push(ms(start));
+      start = performance.now();
+      const shown =
+        bookRows(orders, tokens, 'buy', 'natura').length +
+        bookRows(orders, tokens, 'buy', 'usdt').length +
+        bookRows(orders, tokens, 'sell', 'natura').length +
+        bookRows(orders, tokens, 'sell', 'usdt').length +
+        listingRows(orders, tokens, makers[0]!.address).length +
+        recordRows(orders, tokens, 'all').length +
+        recordRows(orders, tokens, 'cancelled').length +
+        recordRows(orders, tokens, 'successful').length;
+      filters.push(ms(start));
+      count = orders.length;
+      if (decoded !== count || shown === 0) throw new Error('unexpected decode/filter result');
+    }
+    const f = (v: number) => `${v.toFixed(1)} ms`;
+    console.log(`orders on chain: ${count} (seeded ${ORDERS} in ${(seedMs / 1000).toFixed(1)} s)`);
+    console.log(`runs: ${RUNS}, medians:`);
+    console.log(`  read   (one getOrders eth_call):            ${f(median(reads))}`);
+    console.log(`  decode (ABI → SwapOrder[] with ids):       ${f(median(decodes))}`);
+    console.log(`  app getOrders() read + decode:              ${f(median(totals))}`);
+    console.log(`  filter (4 book tabs + listings + record×3): ${f(median(filters))}`);
+  } finally {
+    provider.destroy();
+    await anvil.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

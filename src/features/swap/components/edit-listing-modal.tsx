@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { isBlankOrZero, parseInput } from '@/features/swap/amount-input';
+import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
+import { useUpdateListing } from '@/features/swap/hooks/use-swap-actions';
+import { amountText, EXACT_STYLE, priceText } from '@/features/swap/order-format';
+import type { OrderRow } from '@/features/swap/orders';
+import { otherToken } from '@/lib/chain/swap-math';
+
+/**
+ * Edit Listing (ui-reference §12.2): a new price and/or quantity; blank or zero keeps the current
+ * value. A larger quantity first approves exactly the difference; a smaller one approves nothing.
+ */
+export function EditListingModal({ order, onHide }: { order: OrderRow; onHide: () => void }) {
+  const { t, i18n } = useTranslation('swap');
+  const id = useId();
+  const update = useUpdateListing();
+  const [price, setPrice] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const parsedPrice = isBlankOrZero(price) ? null : parseInput(price, otherToken(order.token), t);
+  const parsedQuantity = isBlankOrZero(quantity) ? null : parseInput(quantity, order.token, t);
+
+  const submit = () => {
+    if (parsedPrice?.error || parsedQuantity?.error) return;
+    void update.start(order, parsedQuantity?.value ?? order.amountA, parsedPrice?.value ?? order.price);
+  };
+
+  return (
+    <SwapActionModal
+      title={t('edit.title')}
+      state={update.state}
+      busy={update.busy}
+      submitLabel={t('edit.submit')}
+      onSubmit={submit}
+      onHide={onHide}
+      closeLabel={t('edit.close')}
+    >
+      <fieldset disabled={update.busy || update.state.phase === 'confirmed'}>
+        <Form.Group className="mb-3" controlId={`${id}-price`}>
+          <Form.Label>{t('edit.price')}</Form.Label>
+          <Form.Control
+            inputMode="decimal"
+            autoComplete="off"
+            value={price}
+            placeholder={priceText(order, i18n.language, EXACT_STYLE)}
+            onChange={(event) => setPrice(event.target.value)}
+            isInvalid={Boolean(parsedPrice?.error)}
+          />
+          <Form.Control.Feedback type="invalid">{parsedPrice?.error}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-2" controlId={`${id}-quantity`}>
+          <Form.Label>{t('edit.quantity')}</Form.Label>
+          <Form.Control
+            inputMode="decimal"
+            autoComplete="off"
+            value={quantity}
+            placeholder={amountText(order, i18n.language, EXACT_STYLE)}
+            onChange={(event) => setQuantity(event.target.value)}
+            isInvalid={Boolean(parsedQuantity?.error)}
+          />
+          <Form.Control.Feedback type="invalid">{parsedQuantity?.error}</Form.Control.Feedback>
+        </Form.Group>
+        <p className="small text-muted-tm mb-0">{t('edit.keep')}</p>
+      </fieldset>
+    </SwapActionModal>
+  );
+}

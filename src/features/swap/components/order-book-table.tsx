@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { amountText, costText, priceText } from '@/features/swap/order-format';
+import { pageOf, type BookSide, type OrderRow } from '@/features/swap/orders';
+import type { SwapToken } from '@/lib/chain/swap-math';
+import { shortAddress } from '@/lib/format/address';
+
+export interface OrderBookTableProps {
+  rows: OrderRow[];
+  side: BookSide;
+  currency: SwapToken;
+  connected: boolean;
+  onTrade: (row: OrderRow) => void;
+  onConnect: () => void;
+}
+
+/**
+ * The order book of one tab (contracts.md §5.7): Owner, Price/Token, Token, then On-Sale and
+ * Purchasing (Purchasing first on the Sell tabs), Trade. 25 rows a page.
+ */
+export function OrderBookTable({ rows, side, currency, connected, onTrade, onConnect }: OrderBookTableProps) {
+  const { t, i18n } = useTranslation('swap');
+  const [page, setPage] = useState(0);
+  const { rows: shown, pages } = pageOf(rows, page);
+  const current = Math.min(page, pages - 1);
+  if (rows.length === 0) return <EmptyState variant="items" />;
+  const onSale = (row: OrderRow) => (
+    <td key="onSale" data-label={t('table.onSale')}>
+      {amountText(row, i18n.language)}
+    </td>
+  );
+  const purchasing = (row: OrderRow) => (
+    <td key="purchasing" data-label={t('table.purchasing')}>
+      {costText(row, i18n.language)}
+    </td>
+  );
+  const headers = side === 'buy' ? ['onSale', 'purchasing'] : ['purchasing', 'onSale'];
+  return (
+    <>
+      <div className="table-responsive surface swap-table">
+        <table className="table table-dark mb-0">
+          <caption className="visually-hidden">{t('table.bookCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('table.owner')}</th>
+              <th scope="col">{t('table.price')}</th>
+              <th scope="col">{t('table.token')}</th>
+              {headers.map((key) => (
+                <th scope="col" key={key}>
+                  {t(`table.${key}`)}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="visually-hidden">{t('table.trade')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.id} data-order-id={row.id}>
+                <td data-label={t('table.owner')} title={row.owner}>
+                  {shortAddress(row.owner)}
+                </td>
+                <td data-label={t('table.price')}>{priceText(row, i18n.language)}</td>
+                <td data-label={t('table.token')}>{t(`toolbar.${currency}`)}</td>
+                {side === 'buy' ? [onSale(row), purchasing(row)] : [purchasing(row), onSale(row)]}
+                <td>
+                  {connected ? (
+                    <Button
+                      size="sm"
+                      className="btn-main"
+                      onClick={() => onTrade(row)}
+                      aria-label={t('table.tradeOrder', { id: row.id })}
+                    >
+                      {t('table.trade')}
+                    </Button>
+                  ) : (
+                    <Button size="sm" className="btn-main" onClick={onConnect}>
+                      {t('table.connect')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav className="d-flex align-items-center justify-content-center gap-3 mt-3" aria-label={t('table.pagination')}>
+          <Button variant="outline-light" size="sm" disabled={current === 0} onClick={() => setPage(current - 1)}>
+            {t('table.previous')}
+          </Button>
+          <span aria-live="polite">{t('table.page', { page: current + 1, pages })}</span>
+          <Button
+            variant="outline-light"
+            size="sm"
+            disabled={current >= pages - 1}
+            onClick={() => setPage(current + 1)}
+          >
+            {t('table.next')}
+          </Button>
+        </nav>
+      ) : null}
+    </>
+  );
+}

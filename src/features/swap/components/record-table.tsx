@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { amountText, priceText, TOKEN_UNIT } from '@/features/swap/order-format';
+import type { OrderRow } from '@/features/swap/orders';
+import { ORDER_STATUS } from '@/lib/chain/contracts/swap';
+
+/**
+ * Record: closed orders, newest first (contracts.md §5.7). The same unit rules for all three
+ * filters: Token and Amount in tokenA, Price/Token in the other token.
+ */
+export function RecordTable({ rows }: { rows: OrderRow[] }) {
+  const { t, i18n } = useTranslation('swap');
+  if (rows.length === 0) return <EmptyState variant="items" />;
+  return (
+    <div className="table-responsive surface swap-table">
+      <table className="table table-dark mb-0">
+        <caption className="visually-hidden">{t('table.recordCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('table.owner')}</th>
+            <th scope="col">{t('table.token')}</th>
+            <th scope="col">{t('table.listingType')}</th>
+            <th scope="col">{t('table.price')}</th>
+            <th scope="col">{t('table.amount')}</th>
+            <th scope="col">{t('table.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const filled = row.status === ORDER_STATUS.filled;
+            return (
+              <tr key={row.id} data-order-id={row.id}>
+                <td data-label={t('table.owner')} className="text-break">
+                  {row.owner}
+                </td>
+                <td data-label={t('table.token')}>{TOKEN_UNIT[row.token]}</td>
+                <td data-label={t('table.listingType')}>
+                  {t(row.orderType === 'buy' ? 'table.buying' : 'table.selling')}
+                </td>
+                <td data-label={t('table.price')}>{priceText(row, i18n.language)}</td>
+                <td data-label={t('table.amount')}>{amountText(row, i18n.language)}</td>
+                <td data-label={t('table.status')} className={filled ? 'text-success' : 'text-danger'}>
+                  {t(filled ? 'table.successful' : 'table.cancelled')}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { ChainActionStatus } from '@/components/chain-action-status';
+import type { ChainActionState } from '@/lib/chain/use-chain-action';
+
+export interface SwapActionModalProps {
+  title: string;
+  state: ChainActionState;
+  busy: boolean;
+  /** The button that starts (or retries) the action; hidden once it is confirmed. */
+  submitLabel: string;
+  onSubmit: () => void;
+  onHide: () => void;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every swap dialog: its content, the shared step list (approve, then the call;
+ * explorer links; rejected vs reverted vs network), one submit button. It cannot be closed while a
+ * transaction is in flight.
+ */
+export function SwapActionModal({
+  title,
+  state,
+  busy,
+  submitLabel,
+  onSubmit,
+  onHide,
+  closeLabel,
+  children,
+}: SwapActionModalProps) {
+  const { t } = useTranslation('swap');
+  const { t: tx } = useTranslation('tx');
+  const { phase } = state;
+  const confirmed = phase === 'confirmed';
+  return (
+    <Modal
+      show
+      onHide={busy ? () => undefined : onHide}
+      backdrop={busy ? 'static' : true}
+      keyboard={!busy}
+      centered
+      contentClassName="checkout-dialog"
+      aria-labelledby="swap-dialog-title"
+    >
+      <Modal.Header closeButton={!busy} closeVariant="white" closeLabel={closeLabel}>
+        <Modal.Title id="swap-dialog-title">{title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {children}
+        {busy ? <p className="fw-bold mt-3 mb-2">{tx('waiting')}</p> : null}
+        <div className="mt-3">
+          <ChainActionStatus state={state} />
+        </div>
+        {confirmed ? (
+          <Button className="btn-main w-100 mt-2" onClick={onHide}>
+            {t('trade.done')}
+          </Button>
+        ) : (
+          <Button className="btn-main w-100 mt-2" disabled={busy || phase === 'connecting'} onClick={onSubmit}>
+            {phase === 'failed' || phase === 'rejected' ? tx('tryAgain') : submitLabel}
+          </Button>
+        )}
+      </Modal.Body>
+    </Modal>
+  );
+}

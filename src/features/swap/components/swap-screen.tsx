@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/error-state';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
+import { getConfig } from '@/config/env';
+import { useSwapOrders } from '@/features/swap/api/get-swap-orders';
+import { CancelListingDialog } from '@/features/swap/components/cancel-listing-dialog';
+import { CreateListingModal } from '@/features/swap/components/create-listing-modal';
+import { EditListingModal } from '@/features/swap/components/edit-listing-modal';
+import { ListingsTable } from '@/features/swap/components/listings-table';
+import { OrderBookTable } from '@/features/swap/components/order-book-table';
+import { RecordTable } from '@/features/swap/components/record-table';
+import { SwapToolbar, type SwapView } from '@/features/swap/components/swap-toolbar';
+import { TradeDialog } from '@/features/swap/components/trade-dialog';
+import { useSwapAlert } from '@/features/swap/hooks/use-swap-action';
+import {
+  bookRows,
+  listingRows,
+  recordRows,
+  type BookSide,
+  type OrderRow,
+  type RecordFilter,
+} from '@/features/swap/orders';
+import { useChainSession } from '@/lib/chain/chain-session';
+import { ORDER_STATUS } from '@/lib/chain/contracts/swap';
+import type { SwapToken } from '@/lib/chain/swap-math';
+import '@/features/swap/swap.css';
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'trade'; order: OrderRow }
+  | { kind: 'edit'; order: OrderRow }
+  | { kind: 'cancel'; order: OrderRow };
+
+/** The swap page's content: toolbar, the chosen view of the one `getOrders()` read, and its dialogs. */
+export function SwapScreen({ initialView }: { initialView: SwapView }) {
+  const { t } = useTranslation('swap');
+  const session = useChainSession();
+  const alert = useSwapAlert();
+  const orders = useSwapOrders();
+  const [view, setView] = useState<SwapView>(initialView);
+  const [side, setSide] = useState<BookSide>('buy');
+  const [currency, setCurrency] = useState<SwapToken>('natura');
+  const [filter, setFilter] = useState<RecordFilter>('all');
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const { addresses } = getConfig();
+  const tokens = { usdt: addresses.usdt, natura: addresses.natura };
+  const connected = Boolean(session.account);
+  const close = () => {
+    setDialog(null);
+    void orders.refetch();
+  };
+  const cancel = (order: OrderRow) => {
+    if (order.status === ORDER_STATUS.cancelled) {
+      void alert({ icon: 'warning', title: 'alreadyCancelled', text: 'alreadyCancelled' });
+      return;
+    }
+    setDialog({ kind: 'cancel', order });
+  };
+
+  const content = () => {
+    if (orders.isPending) return <LoadingSkeleton rows={6} />;
+    if (orders.isError) return <ErrorState message={t('table.error')} onRetry={() => void orders.refetch()} />;
+    const all = orders.data;
+    if (view === 'record') return <RecordTable rows={recordRows(all, tokens, filter)} />;
+    if (view === 'listings') {
+      return (
+        <ListingsTable
+          rows={listingRows(all, tokens, session.account)}
+          onEdit={(order) => setDialog({ kind: 'edit', order })}
+          onCancel={cancel}
+        />
+      );
+    }
+    return (
+      <OrderBookTable
+        key={`${side}-${currency}`}
+        rows={bookRows(all, tokens, side, currency)}
+        side={side}
+        currency={currency}
+        connected={connected}
+        onTrade={(order) => setDialog({ kind: 'trade', order })}
+        onConnect={() => void session.connect()}
+      />
+    );
+  };
+
+  return (
+    <div className="swap-screen">
+      <SwapToolbar
+        view={view}
+        side={side}
+        currency={currency}
+        filter={filter}
+        connected={connected}
+        onSide={setSide}
+        onCurrency={setCurrency}
+        onView={setView}
+        onFilter={setFilter}
+        onCreate={() => setDialog({ kind: 'create' })}
+      />
+      {content()}
+      {dialog?.kind === 'create' ? <CreateListingModal onHide={close} /> : null}
+      {dialog?.kind === 'trade' ? <TradeDialog order={dialog.order} onHide={close} /> : null}
+      {dialog?.kind === 'edit' ? <EditListingModal order={dialog.order} onHide={close} /> : null}
+      {dialog?.kind === 'cancel' ? <CancelListingDialog order={dialog.order} onHide={close} /> : null}
+    </div>
+  );
+}

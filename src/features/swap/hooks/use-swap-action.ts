@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showAlert, type AlertOptions } from '@/lib/alerts';
+import { WRONG_NETWORK, useChainAction } from '@/lib/chain/use-chain-action';
+import { queryKeys } from '@/lib/query/keys';
+
+/** Pre-flight's word for a cancel of an order that is cancelled already: the spec's warning, no call. */
+export const ALREADY_CANCELLED = 'already-cancelled';
+
+export type SwapActionKind = 'create' | 'trade' | 'update' | 'cancel';
+
+/** The spec's pop-up for each outcome (product-spec §8, ui-reference §12.3); `alerts.*` keys in the swap namespace. */
+const OUTCOME: Record<SwapActionKind, { ok: AlertOptions; failed: AlertOptions }> = {
+  create: { ok: { icon: 'success', title: 'success' }, failed: { icon: 'error', title: 'error' } },
+  trade: {
+    ok: { icon: 'success', title: 'successPlain', timer: 2000 },
+    failed: { icon: 'error', title: 'oops', timer: 2000 },
+  },
+  update: { ok: { icon: 'success', timer: 1500 }, failed: { icon: 'error', title: 'oops' } },
+  cancel: { ok: { icon: 'success', title: 'cancelled' }, failed: { icon: 'error', title: 'error' } },
+};
+
+/** Shows a swap alert whose title and text are keys of `alerts.*`. */
+export function useSwapAlert() {
+  const { t } = useTranslation('swap');
+  return (options: AlertOptions) =>
+    showAlert({
+      ...options,
+      title: options.title ? t(`alerts.title.${options.title}`) : undefined,
+      text: options.text ? t(`alerts.text.${options.text}`) : undefined,
+    });
+}
+
+/**
+ * The shared chain action (connect/sign in, chain switch, pre-flight, approve + call, pending
+ * across reloads, invalidation) plus the swap page's pop-ups: success and failure with the spec's
+ * words and timers, and the spec's wrong-network text. A wallet rejection is not an error: the
+ * dialog says so, no pop-up.
+ */
+export function useSwapAction(kind: SwapActionKind) {
+  const action = useChainAction();
+  const alert = useSwapAlert();
+  const { phase, problem } = action.state;
+  const queryClient = useQueryClient();
+  const shown = useRef<string | null>(null);
+  // Pre-flight found the order changed or gone: the book on screen is stale, read it again.
+  useEffect(() => {
+    if (phase === 'blocked') void queryClient.invalidateQueries({ queryKey: queryKeys.chain.swapOrders() });
+  }, [phase, queryClient]);
+  useEffect(() => {
+    const outcome =
+      phase === 'confirmed'
+        ? { ...OUTCOME[kind].ok, text: `${kind}Ok` }
+        : phase === 'failed'
+          ? { ...OUTCOME[kind].failed, text: `${kind}Failed` }
+          : phase === 'blocked' && problem === WRONG_NETWORK
+            ? ({ icon: 'error', title: 'oops', text: 'wrongNetwork' } as const)
+            : phase === 'blocked' && problem === ALREADY_CANCELLED
+              ? ({ icon: 'warning', title: 'alreadyCancelled', text: 'alreadyCancelled' } as const)
+              : null;
+    if (!outcome) {
+      shown.current = null;
+      return;
+    }
+    if (shown.current === phase) return;
+    shown.current = phase;
+    void alert(outcome);
+  }, [phase, problem, kind, alert]);
+  return action;
+}

@@ -1,0 +1,396 @@
+/**
+ * The swap page through the screen: the order book of each tab, Record and Your Listings built
+ * from one getOrders() read of a fake Swap contract (tests/app/fake-swap.ts) on the fake chain,
+ * and every write (trade, create, edit, cancel) through the shared chain action with a real
+ * ethers signer. Order ids must be positions in the unfiltered array whatever the view sorts.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import Swal from 'sweetalert2';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseNatura, parseUsdt } from '@/lib/chain/units';
+import { swapOrderId } from './swap-test-helpers';
+import { renderApp, storeSession } from '../render';
+import { FakeChain, NATURA, USDT, USER } from './fake-chain';
+import { FakeSwap, SWAP } from './fake-swap';
+
+configure({ asyncUtilTimeout: 8000 });
+
+const MAKER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const OTHER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+
+let chain: FakeChain;
+let swap: FakeSwap;
+
+beforeEach(() => {
+  chain = new FakeChain().serveRpc().fundUsdt(USER, parseUsdt('10000'));
+  chain.natura.fund(USER, parseNatura('5000'));
+  swap = chain.install(SWAP, new FakeSwap(chain));
+  // The contract holds the seeded escrows.
+  chain.fundUsdt(SWAP, parseUsdt('100000'));
+  chain.natura.fund(SWAP, parseNatura('100000'));
+  storeSession(USER, 7);
+});
+afterEach(() => Swal.close());
+
+const sends = () => chain.walletMethods().filter((method) => method === 'eth_sendTransaction').length;
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const alertText = (text: string) => screen.findByText(text, {}, { timeout: 8000 });
+
+/** A mixed book: ids 0..5 in creation order, prices out of order. */
+function seedBook() {
+  swap.seed({ owner: MAKER, tokenA: NATURA, amountA: parseNatura('100'), price: parseUsdt('1.5') }); // 0 Buy/Natura
+  swap.seed({ owner: MAKER, tokenA: USDT, amountA: parseUsdt('50'), price: parseNatura('0.8') }); // 1 Buy/USDT
+  swap.seed({ owner: OTHER, tokenA: NATURA, amountA: parseNatura('10'), price: parseUsdt('1.2') }); // 2 Buy/Natura
+  swap.seed({ owner: MAKER, tokenA: NATURA, amountA: parseNatura('7'), price: parseUsdt('0.9'), status: 2 }); // 3 cancelled
+  swap.seed({ owner: OTHER, tokenA: NATURA, amountA: parseNatura('3'), price: parseUsdt('1.3'), orderType: 'buy' }); // 4 Sell/USDT
+  swap.seed({ owner: MAKER, tokenA: USDT, amountA: parseUsdt('20'), price: parseNatura('2'), status: 0 }); // 5 filled
+}
+
+describe('order book', () => {
+  it('shows open orders of the tab only, best price first, owner shortened, Trade ids from the unsorted array', async () => {
+    seedBook();
+    renderApp('/swapping', { walletConnector: chain.connector().load });
+    expect(await screen.findByRole('heading', { name: 'Swap your tokens' })).toBeInTheDocument();
+    // Buy × Natura: sell orders depositing Natura, ids 2 (1.2) then 0 (1.5).
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows().map(swapOrderId)).toEqual([2, 0]);
+    expect(rows()[0]).toHaveTextContent('0x90F....3b906');
+    expect(rows()[0]).toHaveTextContent('1.200 USDT');
+    expect(rows()[0]).toHaveTextContent('10.000 NAT');
+    expect(rows()[0]).toHaveTextContent('12.000 USDT'); // Purchasing = 10 × 1.2
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(0, 5)).toEqual(['Owner', 'Price/Token', 'Token', 'On-Sale', 'Purchasing']);
+  });
+
+  it('Sell tabs list makers’ buy orders with Purchasing before On-Sale', async () => {
+    seedBook();
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await user.click(await screen.findByRole('button', { name: 'Sell' }));
+    await user.click(screen.getByRole('button', { name: 'USDT' }));
+    await waitFor(() => expect(rows().map(swapOrderId)).toEqual([4]));
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(0, 5)).toEqual(['Owner', 'Price/Token', 'Token', 'Purchasing', 'On-Sale']);
+    const cells = within(rows()[0]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(3, 5)).toEqual(['3.900 USDT', '3.000 NAT']);
+  });
+
+  it('without a wallet the row button says Connect Wallet and only connects', async () => {
+    seedBook();
+    const connector = chain.connector({ connected: false });
+    const { user } = renderApp('/swapping', { walletConnector: connector.load });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByText('Connect your wallet to create listings')).toBeInTheDocument();
+    await user.click(within(rows()[0]!).getByRole('button', { name: 'Connect Wallet' }));
+    await waitFor(() => expect(connector.state.opened).toBe(1));
+    expect(screen.queryByRole('dialog', { name: 'Trade' })).not.toBeInTheDocument();
+    expect(sends()).toBe(0);
+  });
+
+  it('pages a long book 25 rows at a time', async () => {
+    for (let i = 0; i < 30; i += 1) {
+      swap.seed({ owner: MAKER, tokenA: NATURA, amountA: parseNatura('1'), price: BigInt(1_000_000 + 30 - i) });
+    }
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    expect(swapOrderId(rows()[0]!)).toBe(29); // cheapest = last created
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(swapOrderId(rows()[4]!)).toBe(0);
+  });
+});
+
+describe('trade', () => {
+  it('approves USDT for amount × price rounded up, swaps the clicked order’s array index, balances move exactly', async () => {
+    seedBook();
+    // An awkward order: 0.5 NAT at 1.000001 USDT costs 0.5000005 → 0.500001 USDT.
+    const id = swap.seed({ owner: OTHER, tokenA: NATURA, amountA: parseNatura('0.5'), price: 1_000_001n });
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows().map(swapOrderId)).toEqual([id, 2, 0]); // cheapest first: the new order is on top
+    const usdtBefore = chain.usdtOf(USER);
+    const natBefore = chain.natura.balanceOf(USER);
+    await user.click(await screen.findByRole('button', { name: `Trade order ${id}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trade' });
+    expect(within(dialog).getByTestId('trade-pay')).toHaveTextContent('0.500001 USDT');
+    expect(within(dialog).getByTestId('trade-receive')).toHaveTextContent('0.48 NAT');
+    await user.click(within(dialog).getByRole('button', { name: 'Trade' }));
+    await alertText('Transaction Successfull');
+    expect(swap.calls.map((call) => call.name)).toEqual(['swap']);
+    expect(swap.calls[0]!.args[0]).toBe(BigInt(id));
+    expect(chain.usdtOf(USER)).toBe(usdtBefore - 500_001n);
+    expect(chain.natura.balanceOf(USER)).toBe(natBefore + parseNatura('0.48'));
+    expect(chain.allowances.get(`${USER}:${SWAP}`.toLowerCase())).toBe(0n); // approve covered exactly
+    expect(swap.orders[id]!.status).toBe(0);
+    // The book refreshed: the filled order is gone.
+    await waitFor(() => expect(rows().map(swapOrderId)).toEqual([2, 0]));
+  });
+
+  it('an order filled since the page loaded gets a clear message and no wallet prompt', async () => {
+    seedBook();
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    swap.orders[2]!.status = 0; // someone else filled it
+    await user.click(await screen.findByRole('button', { name: 'Trade order 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trade' });
+    await user.click(within(dialog).getByRole('button', { name: 'Trade' }));
+    expect(await within(dialog).findByText(/Someone has already filled this order/)).toBeInTheDocument();
+    expect(sends()).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(rows().map(swapOrderId)).toEqual([0]));
+  });
+
+  it('checks the taker’s balance before any wallet prompt', async () => {
+    seedBook();
+    chain.fundUsdt(USER, parseUsdt('1'));
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(await screen.findByRole('button', { name: 'Trade order 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trade' });
+    await user.click(within(dialog).getByRole('button', { name: 'Trade' }));
+    expect(await within(dialog).findByText('Your balance is 1 USDT; this needs 12 USDT.')).toBeInTheDocument();
+    expect(sends()).toBe(0);
+  });
+
+  it('a wallet rejection is not an error pop-up', async () => {
+    seedBook();
+    chain.approveUsdt(USER, SWAP, parseUsdt('1000'));
+    chain.rejectNextRequest('eth_sendTransaction');
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(await screen.findByRole('button', { name: 'Trade order 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trade' });
+    await user.click(within(dialog).getByRole('button', { name: 'Trade' }));
+    expect(await within(dialog).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong!')).not.toBeInTheDocument();
+    expect(swap.orders[2]!.status).toBe(1);
+  });
+});
+
+async function openCreate(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Manage your listings' }));
+  await user.click(await screen.findByRole('button', { name: 'Create new listing' }));
+  return screen.findByRole('dialog', { name: 'Create Listing' });
+}
+
+describe('create listing', () => {
+  it('empty or zero fields: Please fill all the fields, nothing sent', async () => {
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    const dialog = await openCreate(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
+    await alertText('Please fill all the fields');
+    expect(screen.getByText('Oops...')).toBeInTheDocument();
+    Swal.close();
+    await user.selectOptions(within(dialog).getByLabelText('Token'), 'natura');
+    await user.type(within(dialog).getByPlaceholderText('Enter the price in USDT'), '0');
+    await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
+    await alertText('Please fill all the fields');
+    expect(sends()).toBe(0);
+  });
+
+  it('bad input is named under its field and keeps what was typed', async () => {
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    const dialog = await openCreate(user);
+    await user.selectOptions(within(dialog).getByLabelText('Token'), 'natura');
+    const price = within(dialog).getByPlaceholderText('Enter the price in USDT');
+    await user.type(price, '1.1234567');
+    expect(within(dialog).getByText('At most 6 decimals for USDT.')).toBeInTheDocument();
+    const amount = within(dialog).getByPlaceholderText('Enter the amount');
+    await user.type(amount, '-5');
+    expect(within(dialog).getByText('The value cannot be negative.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
+    expect(price).toHaveValue('1.1234567');
+    expect(sends()).toBe(0);
+    await user.clear(amount);
+    await user.type(amount, '9999');
+    await user.clear(price);
+    await user.type(price, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
+    expect(await within(dialog).findByText('Your balance is 5,000 NAT; this needs 9,999 NAT.')).toBeInTheDocument();
+    expect(sends()).toBe(0);
+  });
+
+  it('sell Natura: fee preview from bigint, approve the amount, createOrder with exact units', async () => {
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    const dialog = await openCreate(user);
+    expect(within(dialog).getByText(/Four percent will be deducted as fee/)).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Token'), 'natura');
+    await user.type(within(dialog).getByPlaceholderText('Enter the price in USDT'), '1.234567');
+    await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '123.456789123456789123');
+    // offering = amount − 4 % = 118.518517558518517558 NAT; getting = offering × 1.234567 USDT
+    expect(within(dialog).getByLabelText('You’re offering'.replace('’', "'"))).toHaveValue('118.519 NAT');
+    expect(within(dialog).getByLabelText("You're getting")).toHaveValue('146.319 USDT');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
+    await alertText('You have created a listing');
+    expect(swap.orders).toHaveLength(1);
+    expect(swap.orders[0]).toMatchObject({
+      tokenA: NATURA,
+      amountA: 123_456_789_123_456_789_123n,
+      price: 1_234_567n,
+      orderType: 'sell',
+      status: 1,
+    });
+    expect(sends()).toBe(2); // approve + createOrder
+  });
+
+  it('buy Natura deposits USDT with a NAT-per-USDT price', async () => {
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    const dialog = await openCreate(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Buy Token' }));
+    await user.selectOptions(within(dialog).getByLabelText('Token'), 'natura');
+    await user.type(within(dialog).getByPlaceholderText('Enter the price in Natura'), '0.8');
+    await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
+    await alertText('You have created a listing');
+    expect(swap.orders[0]).toMatchObject({
+      tokenA: USDT,
+      amountA: parseUsdt('25'),
+      price: parseNatura('0.8'),
+      orderType: 'buy',
+    });
+  });
+
+  it('not signed in: Please login to create listing', async () => {
+    localStorage.removeItem('jwtToken'); // the wallet reconnects; the sign-in is declined
+    chain.rejectNextRequest('personal_sign');
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    const dialog = await openCreate(user);
+    await user.selectOptions(within(dialog).getByLabelText('Token'), 'usdt');
+    await user.type(within(dialog).getByPlaceholderText('Enter the price in Natura'), '2');
+    await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
+    await alertText('Please login to create listing');
+    expect(sends()).toBe(0);
+  });
+
+  it('wrong network: the spec’s message and nothing sent', async () => {
+    chain.walletChainId = 1;
+    chain.rejectNextRequest('wallet_switchEthereumChain'); // the switch asked on connect
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector({ chainId: 1 }).load });
+    const dialog = await openCreate(user);
+    await waitFor(() => expect(chain.walletMethods()).toContain('wallet_switchEthereumChain'));
+    chain.rejectNextRequest('wallet_switchEthereumChain'); // and the one the action asks
+    await user.selectOptions(within(dialog).getByLabelText('Token'), 'usdt');
+    await user.type(within(dialog).getByPlaceholderText('Enter the price in Natura'), '2');
+    await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
+    await alertText('Please connect to Polygon mumbai network');
+    expect(sends()).toBe(0);
+    expect(swap.orders).toHaveLength(0);
+  });
+});
+
+describe('your listings', () => {
+  async function openListings(user: ReturnType<typeof renderApp>['user']) {
+    await user.click(await screen.findByRole('button', { name: 'Manage your listings' }));
+    await user.click(await screen.findByRole('button', { name: 'Your Listings' }));
+  }
+
+  it('shows the owner’s open orders newest first, owner matched case-insensitively', async () => {
+    seedBook();
+    swap.seed({ owner: USER, tokenA: NATURA, amountA: parseNatura('4'), price: parseUsdt('2') }); // 6
+    swap.seed({ owner: USER, tokenA: USDT, amountA: parseUsdt('8'), price: parseNatura('3'), orderType: 'buy' }); // 7
+    swap.seed({ owner: USER, tokenA: USDT, amountA: parseUsdt('9'), price: parseNatura('3'), status: 2 }); // 8
+    swap.orders[6]!.owner = USER.toLowerCase();
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await openListings(user);
+    await waitFor(() => expect(rows().map(swapOrderId)).toEqual([7, 6]));
+    expect(rows()[0]).toHaveTextContent('3.000 NAT');
+    expect(rows()[0]).toHaveTextContent('8.000 USDT');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('edit up approves exactly the difference; edit down approves nothing; blank keeps the value', async () => {
+    const id = swap.seed({ owner: USER, tokenA: NATURA, amountA: parseNatura('10'), price: parseUsdt('2') });
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await openListings(user);
+    await user.click(await screen.findByRole('button', { name: `Edit order ${id}` }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+    await user.type(within(dialog).getByLabelText('Update quantity*'), '10.000000000000000001');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await alertText('Your order has been updated');
+    expect(swap.orders[id]).toMatchObject({ amountA: parseNatura('10') + 1n, price: parseUsdt('2') });
+    expect(sends()).toBe(2);
+    const approve = chain.walletCalls.filter((call) => call.method === 'eth_sendTransaction')[0]!;
+    expect((approve.params![0] as { data: string }).data.endsWith('1'.padStart(64, '0'))).toBe(true); // approve(swap, 1 wei)
+    Swal.close();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(await screen.findByRole('button', { name: `Edit order ${id}` }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+    await user.type(within(dialog).getByLabelText('Update quantity*'), '4');
+    await user.type(within(dialog).getByLabelText('Update price*'), '2.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await alertText('Your order has been updated');
+    expect(swap.orders[id]).toMatchObject({ amountA: parseNatura('4'), price: parseUsdt('2.5') });
+    expect(sends()).toBe(3); // no approve for a decrease
+  });
+
+  it('cancel: Cancelled! then gone; an order cancelled meanwhile: Already Cancelled! and no call', async () => {
+    const first = swap.seed({ owner: USER, tokenA: NATURA, amountA: parseNatura('10'), price: parseUsdt('2') });
+    const second = swap.seed({ owner: USER, tokenA: USDT, amountA: parseUsdt('3'), price: parseNatura('2') });
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await openListings(user);
+    await user.click(await screen.findByRole('button', { name: `Cancel order ${first}` }));
+    await alertText('Your order has been cancelled.');
+    expect(screen.getByText('Cancelled!')).toBeInTheDocument();
+    expect(swap.orders[first]!.status).toBe(2);
+    expect(swap.calls).toEqual([{ name: 'cancelOrder', args: [BigInt(first)] }]);
+    Swal.close();
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cancel listing' })).getByRole('button', { name: 'Done' }),
+    );
+    await waitFor(() => expect(rows().map(swapOrderId)).toEqual([second]));
+    // Another tab cancelled the second order; this one still shows it.
+    swap.orders[second]!.status = 2;
+    const before = sends();
+    await user.click(screen.getByRole('button', { name: `Cancel order ${second}` }));
+    await alertText('You have already cancelled this order.');
+    expect(screen.getByText('Already Cancelled!')).toBeInTheDocument();
+    expect(sends()).toBe(before);
+  });
+});
+
+describe('record', () => {
+  it('opens on Record when navigated with state; filters; same units in every variant', async () => {
+    seedBook();
+    const { user } = renderApp(
+      { pathname: '/swapping', state: { view: 'record' } },
+      { walletConnector: chain.connector().load },
+    );
+    await waitFor(() => expect(rows().map(swapOrderId)).toEqual([5, 3]));
+    const [filled, cancelled] = rows();
+    expect(within(filled!).getByText('Successful')).toHaveClass('text-success');
+    expect(within(cancelled!).getByText('Cancelled')).toHaveClass('text-danger');
+    expect(filled).toHaveTextContent('USDT');
+    expect(filled).toHaveTextContent('Selling');
+    expect(filled).toHaveTextContent('2.000 NAT'); // price of a USDT in NAT
+    expect(filled).toHaveTextContent('20.000 USDT');
+    await user.click(screen.getByRole('button', { name: 'Filter records' }));
+    await user.click(await screen.findByRole('button', { name: 'Successful Listings' }));
+    await waitFor(() => expect(rows().map(swapOrderId)).toEqual([5]));
+    expect(rows()[0]).toHaveTextContent('20.000 USDT');
+    expect(rows()[0]).toHaveTextContent('2.000 NAT');
+    await user.click(screen.getByRole('button', { name: 'Filter records' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelled Listings' }));
+    await waitFor(() => expect(rows().map(swapOrderId)).toEqual([3]));
+    expect(rows()[0]).toHaveTextContent('7.000 NAT');
+    expect(rows()[0]).toHaveTextContent('0.900 USDT');
+  });
+
+  it('opens on the order book without state and shows an error with Try again when the node fails', async () => {
+    chain.rpcDown = true;
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    expect(await screen.findByText('The order book could not be read.')).toBeInTheDocument();
+    chain.rpcDown = false;
+    seedBook();
+    await user.click(screen.getByRole('button', { name: /try again/i }));
+    await waitFor(() => expect(rows().map(swapOrderId)).toEqual([2, 0]));
+  });
+});
