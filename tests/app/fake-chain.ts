@@ -193,8 +193,6 @@ export class FakeChain {
   walletChainId = CHAIN_ID;
   private chainListeners: (() => void)[] = [];
   private sent = 0;
-  /** The chain the wallet reports (eth_chainId through the wallet); another id = a wallet on the wrong chain. */
-  walletChainId = CHAIN_ID;
 
   constructor(readonly account: string = USER) {
     this.install(NATURA, this.natura);
