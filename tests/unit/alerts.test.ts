@@ -13,10 +13,11 @@ describe('showAlert', () => {
       icon: 'success',
       title: 'Cancelled!',
       text: 'Your order has been cancelled.',
-      timer: 50,
+      timer: 1500,
     });
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Cancelled!');
-    expect(screen.getByRole('dialog')).toHaveTextContent('Your order has been cancelled.');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Cancelled!');
+    expect(dialog).toHaveTextContent('Your order has been cancelled.');
     await closed;
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
