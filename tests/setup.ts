@@ -25,7 +25,12 @@ afterEach(() => {
   sessionStorage.clear();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  // sweetalert2 gives focus back on a timer after a pop-up closes; let it fire while the DOM
+  // still exists (otherwise it throws "HTMLElement is not defined" after the file's teardown).
+  await new Promise((resolve) => setTimeout(resolve, 150));
+});
 
 // jsdom lacks these browser APIs that the layout and carousels use.
 window.scrollTo = vi.fn();
