@@ -179,8 +179,6 @@ export class FakeChain {
   walletCalls: RpcRequest[] = [];
   /** JSON-RPC HTTP requests the read provider made. */
   rpcRequests = 0;
-  /** The URL and methods of each JSON-RPC HTTP request, in order (a batch is one request). */
-  rpcBatches: { url: string; methods: string[] }[] = [];
   rpcDown = false;
   /** Block timestamp in seconds; `increaseTime` moves it (staking rewards). */
   timestamp = 1_700_000_000;
@@ -584,13 +582,12 @@ export class FakeChain {
   }
 
   /** The read provider's node, through MSW. */
-  serveRpc(url: string = RPC_URL) {
+  serveRpc() {
     server.use(
-      http.post(url, async ({ request }) => {
+      http.post(RPC_URL, async ({ request }) => {
         this.rpcRequests += 1;
         if (this.rpcDown) return new HttpResponse('Service Unavailable', { status: 503 });
         const body = (await request.json()) as RpcRequest | RpcRequest[];
-        this.rpcBatches.push({ url, methods: (Array.isArray(body) ? body : [body]).map((rpc) => rpc.method) });
         const one = (rpc: RpcRequest) => {
           try {
             return { jsonrpc: '2.0', id: rpc.id, result: this.answer(rpc.method, rpc.params) };

@@ -92,7 +92,12 @@ export function StakedList({
             checked={allSelected}
             onChange={() => setSelected(allSelected ? new Set() : new Set(positions.map(keyOf)))}
           />
-          <Button className="btn-main" size="sm" disabled={busy} onClick={() => run(onClaim, positions)}>
+          <Button
+            className="btn-main"
+            size="sm"
+            disabled={busy || claimable === 0n}
+            onClick={() => run(onClaim, positions)}
+          >
             {t('summary.claimAll')}
           </Button>
           <Button

@@ -1,7 +1,5 @@
 import '@/features/staking/staking.css';
-import { useMemo } from 'react';
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@/config/env';
 import { useStakedMetadata } from '@/features/staking/api/get-staked-metadata';
@@ -10,6 +8,7 @@ import { useMyNfts } from '@/features/staking/hooks/use-my-nfts';
 import { useStakingActions } from '@/features/staking/hooks/use-staking-actions';
 import { MyNftsPanel } from './my-nfts-panel';
 import { StakedNftsPanel } from './staked-nfts-panel';
+import { StakingTabs } from './staking-tabs';
 import { WaitModal } from './wait-modal';
 
 /** The connected staking page: the two lists as tabs, their actions, and the blocking wait. */
@@ -23,11 +22,19 @@ export function StakingBoard({ account }: { account: Address }) {
   );
   const metadata = useStakedMetadata(refs);
   const actions = useStakingActions();
+  const [tab, setTab] = useState<'nfts' | 'staked'>('nfts');
 
   return (
     <>
-      <Tabs defaultActiveKey="nfts" id="staking-tabs" className="staking-tabs mb-3" fill mountOnEnter unmountOnExit>
-        <Tab eventKey="nfts" title={t('tabs.nfts')}>
+      <StakingTabs
+        tabs={[
+          { key: 'nfts', label: t('tabs.nfts') },
+          { key: 'staked', label: t('tabs.staked') },
+        ]}
+        active={tab}
+        onSelect={setTab}
+      >
+        {tab === 'nfts' ? (
           <MyNftsPanel
             page={myNfts.query.data}
             status={myNfts.query.status}
@@ -40,8 +47,7 @@ export function StakingBoard({ account }: { account: Address }) {
             onRetry={() => void myNfts.query.refetch()}
             onStake={(nft) => void actions.stake(nft)}
           />
-        </Tab>
-        <Tab eventKey="staked" title={t('tabs.staked')}>
+        ) : (
           <StakedNftsPanel
             data={staked.data}
             status={staked.status}
@@ -51,8 +57,8 @@ export function StakingBoard({ account }: { account: Address }) {
             onClaim={(positions) => void actions.claim(positions)}
             onUnstake={(positions) => void actions.unstake(positions)}
           />
-        </Tab>
-      </Tabs>
+        )}
+      </StakingTabs>
       <WaitModal show={actions.busy} state={actions.state} />
     </>
   );
