@@ -62,7 +62,7 @@ async function openProfile(page: Page, wallet: TestWallet) {
 }
 
 async function list(page: Page, name: string, price: string): Promise<Locator> {
-  await page.getByRole('button', { name: `List ${name} for sale` }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: `List Now: ${name}` }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: 'Listing your NFT' });
   await dialog.getByPlaceholder('Enter list price...').fill(price);
   await dialog.getByRole('button', { name: 'List NFT' }).click();
