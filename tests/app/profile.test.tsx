@@ -70,7 +70,7 @@ const listingDialog = () => screen.getByRole('dialog', { name: 'Listing your NFT
 const sends = () => chain.walletMethods().filter((method) => method === 'eth_sendTransaction');
 
 async function openListing(view: ReturnType<typeof openProfile>, name: string) {
-  await view.user.click(await screen.findByRole('button', { name: `List ${name} for sale` }));
+  await view.user.click(await screen.findByRole('button', { name: `List Now: ${name}` }));
   return screen.findByRole('dialog', { name: 'Listing your NFT' });
 }
 
@@ -95,7 +95,7 @@ describe('profile', () => {
     expect(cards[1]!.querySelector('img')).toHaveAttribute('src', `${GATEWAY}QmImg/Genesis-5.png`);
     expect(within(list).queryByText('Genesis #6')).not.toBeInTheDocument();
     expect(within(list).queryByText('Genesis #7')).not.toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('button', { name: 'List Genesis #3 for sale' })).toHaveTextContent('List Now');
+    expect(within(cards[0]!).getByRole('button', { name: 'List Now: Genesis #3' })).toHaveTextContent('List Now');
 
     await view.user.click(screen.getByRole('tab', { name: 'On Sale' }));
     const onSale = await screen.findByRole('list', { name: 'Your NFTs on sale' });

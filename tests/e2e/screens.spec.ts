@@ -190,7 +190,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test(`every screen at ${viewport.width}px`, async ({ page }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(240_000); // 15 screens plus sign-in, profile; the machine is shared
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
       const { open, author } = await screens();
 
