@@ -11,6 +11,7 @@ import {
   JsonRpcProvider,
   Network,
   NonceManager,
+  type ContractTransactionResponse,
   Wallet,
   type JsonRpcPayload,
   type JsonRpcResult,
@@ -19,6 +20,11 @@ import { getStakedNfts } from '../../src/features/staking/api/get-staked-nfts.ts
 import { startAnvil } from '../../contracts/lib/anvil.ts';
 import { deployAndSeed, devAccounts } from '../../contracts/deploy/deploy.ts';
 import type { Address } from '../../src/config/env.ts';
+
+/** Waits for a sent transaction's receipt (contract calls of a runtime ABI are untyped). */
+async function mined(sent: Promise<unknown>): Promise<void> {
+  await ((await sent) as ContractTransactionResponse).wait();
+}
 
 /** The app's read provider settings, counting the HTTP requests it sends (one per batch). */
 class CountingProvider extends JsonRpcProvider {
@@ -62,7 +68,7 @@ async function main() {
     for (const [index, size] of SIZES.entries()) {
       const staker = new NonceManager(new Wallet(keys[5 + index]!.privateKey, provider));
       const address = (await staker.getAddress()) as Address;
-      await (await usdt.getFunction('mint')(address, 1_000_000n * 10n ** 6n)).wait();
+      await mined(usdt.getFunction('mint')(address, 1_000_000n * 10n ** 6n));
       const picked: { pid: number; tokenId: number }[] = [];
       for (let i = 0; i < size; i += 1) {
         const pool = pools[i % pools.length]!;
@@ -73,22 +79,22 @@ async function main() {
         const mine = picked.filter((p) => p.pid === pool.pid);
         if (mine.length === 0) continue;
         const nft = new Contract(pool.address, NFT_ABI, staker);
-        await (
-          await new Contract(d.contracts.usdt, USDT_ABI, staker).getFunction('approve')(
+        await mined(
+          new Contract(d.contracts.usdt, USDT_ABI, staker).getFunction('approve')(
             pool.address,
             pool.cost * BigInt(mine.length),
-          )
-        ).wait();
-        for (const p of mine) await (await nft.getFunction('mint')(p.tokenId, pool.cost)).wait();
-        await (await nft.getFunction('setApprovalForAll')(d.contracts.staking, true)).wait();
+          ),
+        );
+        for (const p of mine) await mined(nft.getFunction('mint')(p.tokenId, pool.cost));
+        await mined(nft.getFunction('setApprovalForAll')(d.contracts.staking, true));
       }
       const staking = new Contract(d.contracts.staking, STAKING_ABI, staker);
-      await (
-        await staking.getFunction('stake')(
+      await mined(
+        staking.getFunction('stake')(
           picked.map((p) => p.pid),
           picked.map((p) => p.tokenId),
-        )
-      ).wait();
+        ),
+      );
 
       const counting = new CountingProvider(anvil.url);
       const started = performance.now();

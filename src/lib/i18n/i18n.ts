@@ -8,38 +8,47 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 // One JSON file per feature namespace and language: src/locales/<lang>/<namespace>.json.
-// - English, the fallback and what most visitors start in: the first page's namespaces are bundled
-//   with the app (bundles/en.ts); every other namespace is its own chunk, read when a screen first
-//   uses it (useTranslation suspends inside the route's Suspense until it is there).
+// - English, the fallback and what most visitors start in: the first page's namespaces (common,
+//   home) are bundled with the app (bundles/en.ts); all the others are one chunk
+//   (bundles/en-screens.ts), fetched when a screen first uses one of them (useTranslation suspends
+//   inside the route's Suspense until it is there).
 // - Every other language is one chunk (bundles/<lang>.ts), fetched when it is chosen or when it is
 //   the stored choice at start (main.tsx waits for it before the first render).
+// A chunk's arrival adds ALL its namespaces at once: a screen whose parts use several namespaces
+// suspends once, not once per part (which would flash the page back to its skeleton).
 const bundleLoaders = import.meta.glob<ResourceLanguage>(['./bundles/*.ts', '!./bundles/en.ts'], {
   import: 'default',
 });
-const englishLoaders = import.meta.glob<Record<string, unknown>>('/src/locales/en/*.json', { import: 'default' });
 
 /** The English namespaces bundled with the app; the rest load on first use. */
 export const FIRST_LOAD_NAMESPACES = Object.keys(english);
 
-// The module loader keeps a downloaded chunk, so the namespace reads of a language share one
-// request.
-function loadNamespace(language: string, namespace: string): Promise<unknown> {
-  if (language === 'en') return englishLoaders[`/src/locales/en/${namespace}.json`]?.() ?? Promise.resolve({});
-  const bundle = bundleLoaders[`./bundles/${language}.ts`]?.() ?? Promise.resolve<ResourceLanguage>({});
-  return bundle.then((namespaces) => namespaces[namespace] ?? {});
+// The module loader keeps a downloaded chunk, so every read of a language shares one request.
+function loadBundle(language: string): Promise<ResourceLanguage> {
+  const bundle = language === 'en' ? './bundles/en-screens.ts' : `./bundles/${language}.ts`;
+  return bundleLoaders[bundle]?.() ?? Promise.resolve({});
 }
 
-const bundleBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init: () => undefined,
-  read(language, namespace, callback) {
-    loadNamespace(language, namespace).then(
-      (resources) => callback(null, resources as ResourceLanguage),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+function bundleBackend(instance: I18n): BackendModule {
+  return {
+    type: 'backend',
+    callbackApi: true,
+    init: () => undefined,
+    read(language, namespace, callback) {
+      loadBundle(language).then(
+        (bundle) => {
+          for (const [other, resources] of Object.entries(bundle)) {
+            if (other !== namespace && !instance.hasResourceBundle(language, other)) {
+              instance.addResourceBundle(language, other, resources);
+            }
+          }
+          callback(null, bundle[namespace] ?? {});
+        },
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
+  };
+}
 
 const readiness = new WeakMap<I18n, Promise<unknown>>();
 
@@ -60,7 +69,7 @@ export function initI18n(language: Language = storedLanguage()) {
   const instance = i18next.createInstance();
   const ready = instance
     .use(initReactI18next)
-    .use(bundleBackend)
+    .use(bundleBackend(instance))
     .init({
       resources: { en: english },
       partialBundledLanguages: true,
