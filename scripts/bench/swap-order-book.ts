@@ -88,7 +88,7 @@ async function main() {
     // What the one read costs the node: every order is 6+ cold storage slots copied to memory.
     const READ_GAS = 2_000_000_000n;
     const gasUsed = await provider.estimateGas({ to: swap, data, gasLimit: READ_GAS }).catch(() => null);
-    // The app's read as it is (no gas given): a node answers it only under its eth_call gas cap
+    // The app's read as it is (it offers 250 M gas): a node answers it only under its eth_call gas cap
     // (anvil: the 30 M block gas limit; geth/bor default RPCGasCap: 50 M).
     const appRead = await getOrders(provider, swap as `0x${string}`).then(
       (orders) => `ok (${orders.length} orders)`,
@@ -124,7 +124,7 @@ async function main() {
     const f = (v: number) => `${v.toFixed(1)} ms`;
     console.log(`orders on chain: ${count} (seeded ${ORDERS} in ${(seedMs / 1000).toFixed(1)} s)`);
     console.log(`gas of one getOrders() read: ${gasUsed === null ? 'unknown' : gasUsed.toLocaleString('en')}`);
-    console.log(`the app's getOrders() with the node's default call gas: ${appRead}`);
+    console.log(`the app's getOrders() on this node: ${appRead}`);
     console.log(`runs: ${RUNS}, medians:`);
     console.log(`  read   (one getOrders eth_call):            ${f(median(reads))}`);
     console.log(`  decode (ABI → SwapOrder[] with ids):       ${f(median(decodes))}`);

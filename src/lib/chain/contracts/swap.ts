@@ -100,10 +100,21 @@ export function decodeOrders(data: string): SwapOrder[] {
   return orders;
 }
 
+/**
+ * Gas offered to the `getOrders()` read: a book of 2 000 orders costs ~31 M gas (6+ cold slots per
+ * order), above anvil's default call gas (the 30 M block limit). Nodes cap what is offered at their
+ * own eth_call gas cap (geth/bor default 50 M) instead of refusing it.
+ */
+const ORDER_BOOK_READ_GAS = 250_000_000n;
+
 /** All orders, ids = array positions, in one `getOrders()` call. Filter and sort only copies of this list. */
 export async function getOrders(runner: ContractRunner, swap: Address): Promise<SwapOrder[]> {
   if (!runner.call) throw new Error('getOrders needs a runner that can call (a provider).');
-  const data = await runner.call({ to: swap, data: swapInterface.encodeFunctionData('getOrders') });
+  const data = await runner.call({
+    to: swap,
+    data: swapInterface.encodeFunctionData('getOrders'),
+    gasLimit: ORDER_BOOK_READ_GAS,
+  });
   return decodeOrders(data);
 }
 
