@@ -6,14 +6,16 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseNatura, parseUsdt } from '@/lib/chain/units';
 import { swapOrderId } from './swap-test-helpers';
 import { renderApp, storeSession } from '../render';
 import { FakeChain, NATURA, USDT, USER } from './fake-chain';
 import { FakeSwap, SWAP } from './fake-swap';
 
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 15_000 });
+// Several wallet round trips per test: room for a loaded machine.
+vi.setConfig({ testTimeout: 45_000 });
 
 const MAKER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const OTHER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
@@ -34,7 +36,7 @@ afterEach(() => Swal.close());
 
 const sends = () => chain.walletMethods().filter((method) => method === 'eth_sendTransaction').length;
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const alertText = (text: string) => screen.findByText(text, {}, { timeout: 8000 });
+const alertText = (text: string) => screen.findByText(text, {}, { timeout: 15_000 });
 
 /** A mixed book: ids 0..5 in creation order, prices out of order. */
 function seedBook() {
