@@ -76,10 +76,12 @@ async function main() {
       const data = swapIface.encodeFunctionData('createOrder', [tokenA, amountA, price, i % 3 === 0 ? 'buy' : 'sell']);
       await send(i % makers.length, swap, data);
     }
-    const last = await provider.waitForTransaction(hashes.at(-1)!, 1, 300_000).catch(async (error: unknown) => {
-      const mined = await provider.getBlockNumber();
-      throw new Error(`seeding stalled at block ${mined} after ${hashes.length} sends: ${String(error)}`);
-    });
+    // Anvil mines in arrival order: once the last one has a receipt, all have.
+    let last = await provider.getTransactionReceipt(hashes.at(-1)!);
+    for (let waited = 0; !last && waited < 600; waited += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      last = await provider.getTransactionReceipt(hashes.at(-1)!);
+    }
     if (last?.status !== 1) throw new Error('seeding failed: the last order reverted');
     const seedMs = ms(seedStart);
 
