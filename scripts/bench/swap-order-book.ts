@@ -4,7 +4,7 @@
  * 2 000) from dev accounts 1–4 with explicit nonces, sent back to back without waiting for each
  * receipt, then times, over several runs, the app's own code paths:
  *   read   — the one `getOrders()` eth_call (raw bytes over JSON-RPC)
- *   decode — ABI decoding + mapping to SwapOrder with ids (src/lib/chain/contracts/swap.ts)
+ *   decode — the app's ABI decoding + mapping to SwapOrder with ids (src/lib/chain/contracts/swap.ts)
  *   filter — every view of the page (4 book tabs, Your Listings, Record × 3; src/features/swap/orders.ts)
  *
  *   npx tsx scripts/bench/swap-order-book.ts [orders] [runs]
@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { Interface, JsonRpcProvider, Wallet, parseUnits } from 'ethers';
 import { startAnvil } from '../../contracts/lib/anvil.ts';
 import { deployAndSeed, devAccounts } from '../../contracts/deploy/deploy.ts';
-import { SWAP_ABI, getOrders } from '../../src/lib/chain/contracts/swap.ts';
+import { SWAP_ABI, getOrders, type SwapOrder } from '../../src/lib/chain/contracts/swap.ts';
 import { bookRows, listingRows, recordRows } from '../../src/features/swap/orders.ts';
 
 const ORDERS = Number(process.argv[2] ?? 2000);
@@ -24,16 +24,27 @@ const PRIORITY_FEE = 1_000_000_000n;
 
 const swapIface = new Interface(SWAP_ABI);
 const erc20 = new Interface(['function approve(address spender, uint256 amount) returns (bool)']);
+/** The same decoding the app's getOrders() does, on bytes already read. */
+async function decodeOrdersVia(raw: string): Promise<SwapOrder[]> {
+  const runner = { call: () => Promise.resolve(raw) };
+  return getOrders(runner as never, '0x0000000000000000000000000000000000000001');
+}
 const ms = (start: number) => performance.now() - start;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const anvil = await startAnvil({ port: 0 });
-  const provider = new JsonRpcProvider(anvil.url, 31337, { staticNetwork: true, cacheTimeout: -1, pollingInterval: 50 });
+  const provider = new JsonRpcProvider(anvil.url, 31337, {
+    staticNetwork: true,
+    cacheTimeout: -1,
+    pollingInterval: 50,
+  });
   try {
     const d = await deployAndSeed({ rpcUrl: anvil.url, outFile: null, envFile: null, quiet: true });
     const { natura, usdt, swap } = d.contracts;
-    const makers = devAccounts(5).slice(1, 5).map((w) => new Wallet(w.privateKey, provider));
+    const makers = devAccounts(5)
+      .slice(1, 5)
+      .map((w) => new Wallet(w.privateKey, provider));
     const nonces = await Promise.all(makers.map((w) => provider.getTransactionCount(w.address, 'pending')));
 
     const seedStart = performance.now();
@@ -65,27 +76,39 @@ async function main() {
       const data = swapIface.encodeFunctionData('createOrder', [tokenA, amountA, price, i % 3 === 0 ? 'buy' : 'sell']);
       await send(i % makers.length, swap, data);
     }
-    const last = await provider.waitForTransaction(hashes.at(-1)!, 1, 120_000);
+    // Anvil mines in arrival order: once the last one has a receipt, all have.
+    let last = await provider.getTransactionReceipt(hashes.at(-1)!);
+    for (let waited = 0; !last && waited < 600; waited += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      last = await provider.getTransactionReceipt(hashes.at(-1)!);
+    }
     if (last?.status !== 1) throw new Error('seeding failed: the last order reverted');
     const seedMs = ms(seedStart);
 
     const tokens = { natura: natura as `0x${string}`, usdt: usdt as `0x${string}` };
     const data = swapIface.encodeFunctionData('getOrders');
+    // What the one read costs the node: every order is 6+ cold storage slots copied to memory.
+    const READ_GAS = 2_000_000_000n;
+    const gasUsed = await provider.estimateGas({ to: swap, data, gasLimit: READ_GAS }).catch(() => null);
+    // The app's read as it is (it offers 250 M gas): a node answers it only under its eth_call gas cap
+    // (anvil: the 30 M block gas limit; geth/bor default RPCGasCap: 50 M).
+    const appRead = await getOrders(provider, swap as `0x${string}`).then(
+      (orders) => `ok (${orders.length} orders)`,
+      (error: unknown) =>
+        `FAILED: ${(error as { info?: { error?: { message?: string } } }).info?.error?.message ?? String(error)}`,
+    );
     const reads: number[] = [];
     const decodes: number[] = [];
     const filters: number[] = [];
-    const totals: number[] = [];
     let count = 0;
     for (let run = 0; run < RUNS; run += 1) {
       let start = performance.now();
-      const raw = await provider.call({ to: swap, data });
+      const raw = await provider.call({ to: swap, data, gasLimit: READ_GAS });
       reads.push(ms(start));
       start = performance.now();
-      const decoded = (swapIface.decodeFunctionResult('getOrders', raw)[0] as unknown[]).length;
+      // The app's decoding: ABI → SwapOrder[] with ids (src/lib/chain/contracts/swap.ts).
+      const orders = await decodeOrdersVia(raw);
       decodes.push(ms(start));
-      start = performance.now();
-      const orders = await getOrders(provider, swap as `0x${string}`); // the app's read + decode
-      totals.push(ms(start));
       start = performance.now();
       const shown =
         bookRows(orders, tokens, 'buy', 'natura').length +
@@ -98,15 +121,19 @@ async function main() {
         recordRows(orders, tokens, 'successful').length;
       filters.push(ms(start));
       count = orders.length;
-      if (decoded !== count || shown === 0) throw new Error('unexpected decode/filter result');
+      if (shown === 0) throw new Error('unexpected filter result');
     }
     const f = (v: number) => `${v.toFixed(1)} ms`;
     console.log(`orders on chain: ${count} (seeded ${ORDERS} in ${(seedMs / 1000).toFixed(1)} s)`);
+    console.log(`gas of one getOrders() read: ${gasUsed === null ? 'unknown' : gasUsed.toLocaleString('en')}`);
+    console.log(`the app's getOrders() on this node: ${appRead}`);
     console.log(`runs: ${RUNS}, medians:`);
     console.log(`  read   (one getOrders eth_call):            ${f(median(reads))}`);
     console.log(`  decode (ABI → SwapOrder[] with ids):       ${f(median(decodes))}`);
-    console.log(`  app getOrders() read + decode:              ${f(median(totals))}`);
     console.log(`  filter (4 book tabs + listings + record×3): ${f(median(filters))}`);
+    console.log(
+      `  total:                                      ${f(median(reads) + median(decodes) + median(filters))}`,
+    );
   } finally {
     provider.destroy();
     await anvil.stop();
