@@ -33,6 +33,7 @@ const FUNCTIONS: Record<string, Record<string, FunctionSpec>> = {
     'releaseSale(uint256)': { selector: '0x252cb2ce', outputs: '', mutability: 'nonpayable' },
   },
   nftCollection: {
+    'name()': { selector: '0x06fdde03', outputs: 'string', mutability: 'view' },
     'maxSupply()': { selector: '0xd5abeb01', outputs: 'uint256', mutability: 'view' },
     'cost()': { selector: '0x13faede6', outputs: 'uint256', mutability: 'view' },
     'ownerOf(uint256)': { selector: '0x6352211e', outputs: 'address', mutability: 'view' },
