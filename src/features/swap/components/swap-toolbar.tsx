@@ -90,23 +90,29 @@ export function SwapToolbar(props: SwapToolbarProps) {
           </Dropdown.Menu>
         </Dropdown>
       ) : null}
-      <span aria-hidden="true">|</span>
       {connected ? (
-        <Dropdown>
-          <Dropdown.Toggle size="sm" className="btn-main">
-            {t('toolbar.manage')}
-          </Dropdown.Toggle>
-          <Dropdown.Menu variant="dark">
-            <Dropdown.Item as="button" onClick={props.onCreate}>
-              {t('toolbar.create')}
-            </Dropdown.Item>
-            <Dropdown.Item as="button" onClick={() => props.onView('listings')}>
-              {t('toolbar.listings')}
-            </Dropdown.Item>
-          </Dropdown.Menu>
-        </Dropdown>
+        <>
+          <span aria-hidden="true">|</span>
+          <Dropdown>
+            <Dropdown.Toggle size="sm" className="btn-main">
+              {t('toolbar.manage')}
+            </Dropdown.Toggle>
+            <Dropdown.Menu variant="dark">
+              <Dropdown.Item as="button" onClick={props.onCreate}>
+                {t('toolbar.create')}
+              </Dropdown.Item>
+              <Dropdown.Item as="button" onClick={() => props.onView('listings')}>
+                {t('toolbar.listings')}
+              </Dropdown.Item>
+            </Dropdown.Menu>
+          </Dropdown>
+        </>
       ) : (
-        <span className="small text-muted-tm">{t('toolbar.connectToCreate')}</span>
+        // Separator and hint in one span, so a narrow screen never wraps the bar on its own.
+        <span className="small text-muted-tm">
+          <span aria-hidden="true">| </span>
+          <span>{t('toolbar.connectToCreate')}</span>
+        </span>
       )}
     </div>
   );
