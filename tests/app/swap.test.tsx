@@ -4,7 +4,8 @@
  * and every write (trade, create, edit, cancel) through the shared chain action with a real
  * ethers signer. Order ids must be positions in the unfiltered array whatever the view sorts.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseNatura, parseUsdt } from '@/lib/chain/units';
@@ -146,6 +147,20 @@ describe('trade', () => {
     expect(sends()).toBe(0);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(rows().map(swapOrderId)).toEqual([0]));
+  });
+
+  it('re-reads the book when the tab regains focus: an order gone meanwhile loses its Trade button', async () => {
+    seedBook();
+    renderApp('/swapping', { walletConnector: chain.connector().load });
+    await waitFor(() => expect(rows().map(swapOrderId)).toEqual([2, 0]));
+    swap.orders[2]!.status = 0; // filled from another tab while this one was in the background
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(rows().map(swapOrderId)).toEqual([0]));
+    expect(screen.queryByRole('button', { name: 'Trade order 2' })).toBeNull();
+    act(() => focusManager.setFocused(undefined));
   });
 
   it('checks the taker’s balance before any wallet prompt', async () => {
