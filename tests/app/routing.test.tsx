@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyNode } from '../msw/empty-node';
+import { server } from '../msw/server';
 import { renderApp, storeSession } from '../render';
+
+// Some pages on the way read the chain; these tests are about the app around them.
+beforeEach(() => server.use(emptyNode()));
 
 const titledRoutes: [string, string | RegExp][] = [
   ['/', /collection terra mater/i],

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getCmsClient } from '@/lib/cms/client';
+import { emptyNode } from '../msw/empty-node';
 import { server } from '../msw/server';
 import { renderApp, storeSession } from '../render';
 
@@ -36,7 +37,7 @@ describe('expired session', () => {
     server.use(
       http.get('http://cms.test/api/probe', () => HttpResponse.json({}, { status: 401 })),
       // The profile asks the chain what the wallet holds: a wallet that holds nothing.
-      http.post('http://rpc.test/', async ({ request }) => HttpResponse.json(answerEmptyWallet(await request.json()))),
+      emptyNode(),
     );
     const { router } = renderApp('/Profile');
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
@@ -66,15 +67,3 @@ describe('expired session', () => {
     await waitFor(() => expect(sawHeader).toBe(false));
   });
 });
-
-type RpcCall = { id: number; method: string };
-
-/** JSON-RPC answers for a node whose every balance and count is zero. */
-function answerEmptyWallet(body: unknown) {
-  const answer = (call: RpcCall) => ({
-    jsonrpc: '2.0',
-    id: call.id,
-    result: call.method === 'eth_chainId' ? '0x7a69' : call.method === 'eth_call' ? '0x' + '0'.repeat(64) : '0x1',
-  });
-  return Array.isArray(body) ? (body as RpcCall[]).map(answer) : answer(body as RpcCall);
-}

@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyNode } from '../msw/empty-node';
+import { server } from '../msw/server';
 import { renderApp } from '../render';
+
+// Some pages on the way read the chain; these tests are about the app around them.
+beforeEach(() => server.use(emptyNode()));
 
 function scrollWindowTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
