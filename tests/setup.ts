@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetReadProvider } from '@/lib/chain/provider';
 import { cmsDb } from './msw/cms-handlers';
 import { server } from './msw/server';
 
@@ -19,6 +20,7 @@ vi.mock('@/features/wallet/web3modal-connector', () => ({
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  resetReadProvider();
   server.resetHandlers();
   cmsDb.reset();
   localStorage.clear();

@@ -41,3 +41,14 @@ export function getReadProvider(): JsonRpcProvider {
   }
   return readProvider;
 }
+
+/**
+ * Drops the shared read provider; the next `getReadProvider()` creates a new one. Reads it had
+ * queued but not yet sent are rejected instead of reaching whatever node answers next. The app
+ * never needs this (one provider for its lifetime); tests call it between cases so that a page
+ * left mid-read cannot send its batch to the next test's node.
+ */
+export function resetReadProvider(): void {
+  readProvider?.destroy();
+  readProvider = undefined;
+}
