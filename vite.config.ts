@@ -7,8 +7,6 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // qs's cycle tracker, without get-intrinsic and object-inspect (see the file's header).
-      'side-channel': fileURLToPath(new URL('./src/lib/cms/vendor/side-channel.cjs', import.meta.url)),
     },
   },
   server: { host: '127.0.0.1', port: Number(process.env.APP_PORT ?? 5173), strictPort: true },

@@ -63,6 +63,7 @@ const FUNCTIONS: Record<string, Record<string, FunctionSpec>> = {
     'getOrders()': { selector: '0x2e2dc43e', outputs: `${TOKEN_ORDER}[]`, mutability: 'view' },
     'getOrderByUser(address)': { selector: '0xcfa04cda', outputs: `${TOKEN_ORDER}[]`, mutability: 'view' },
     'getOrderById(uint256)': { selector: '0x42b50a7a', outputs: TOKEN_ORDER, mutability: 'view' },
+    'ordersCount()': { selector: '0x35daa731', outputs: '(uint256)', mutability: 'view' },
     'createOrder(address,uint256,uint256,string)': { selector: '0x40eb8194', outputs: '', mutability: 'nonpayable' },
     'swap(uint256)': { selector: '0x94b918de', outputs: '', mutability: 'nonpayable' },
     'updateOrder(uint256,uint256,uint256)': { selector: '0x2ede65df', outputs: '', mutability: 'nonpayable' },

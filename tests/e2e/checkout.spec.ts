@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Contract, JsonRpcProvider, type ContractTransactionResponse } from 'ethers';
 import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
-import { chainOwnerOf, cmsGet, collectionByAddress, getNft, nftIdOf, short } from './helpers/facts.ts';
+import { chainOwnerOf, cmsGet, collectionByAddress, getNft, mined, nftIdOf, short } from './helpers/facts.ts';
 import { acceptRefusedConnections, bringUp, takeDown } from './helpers/outage.ts';
 import type { TestWallet } from './test-wallet.ts';
 
@@ -202,7 +202,7 @@ test.describe('checkout', () => {
       facts.d.contracts.marketplace,
       BigInt(listed.price),
     )) as ContractTransactionResponse;
-    await approval.wait();
+    await mined(facts.provider, approval.hash);
 
     await signInOn(page, wallet, `/ItemDetail/${nftId}`);
     const dialog = await openCheckout(page, 'Buy Now');

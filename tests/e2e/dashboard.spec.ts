@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { Contract, JsonRpcProvider, Wallet, formatUnits, parseUnits } from 'ethers';
 import { DASHBOARD } from '../../contracts/deploy/deploy.ts';
 import { appUrl, deployment, expect, stackInfo, test } from './fixtures.ts';
-import { cmsGet, type StandardList } from './helpers/facts.ts';
+import { cmsGet, mined, type StandardList } from './helpers/facts.ts';
 
 /**
  * Issue #15, end to end: the dashboard on the real stack. The admin-set figures are the deploy
@@ -229,10 +229,8 @@ test.describe('dashboard', () => {
         (await new Contract(d.contracts.swap, swapAbi, provider).getFunction('getOrders')()) as unknown[]
       ).length;
       const send = async (wallet: Wallet, address: string, abi: string[], fn: string, args: unknown[]) => {
-        const tx = (await new Contract(address, abi, wallet).getFunction(fn)(...args)) as {
-          wait: () => Promise<{ status: number | null } | null>;
-        };
-        expect((await tx.wait())?.status, `${fn} mined`).toBe(1);
+        const tx = (await new Contract(address, abi, wallet).getFunction(fn)(...args)) as { hash: string };
+        expect((await mined(provider, tx.hash)).status, `${fn} mined`).toBe(1);
       };
       await send(maker, d.contracts.natura, erc20, 'approve', [d.contracts.swap, amount]);
       await send(maker, d.contracts.swap, swapAbi, 'createOrder', [d.contracts.natura, amount, price, 'sell']);

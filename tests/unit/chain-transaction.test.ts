@@ -37,6 +37,8 @@ function fakeWallet(script: WalletScript = {}) {
           return [ACCOUNT];
         case 'eth_blockNumber':
           return '0xa';
+        case 'eth_getTransactionCount':
+          return '0x1';
         case 'eth_estimateGas':
           return script.estimateGas ? script.estimateGas() : '0x186a0';
         case 'eth_sendTransaction':
@@ -175,6 +177,24 @@ describe('runTransaction', () => {
     expect(states[3]).toMatchObject({ status: 'reverted', hash: HASH });
     const replay = wallet.calls.find((c) => c.method === 'eth_call')!;
     expect(replay.params[1]).toBe('0x9'); // the parent block of the mined transaction
+  });
+
+  it('confirms a transaction mined just after the first receipt looks, on a chain that mines no further block', async () => {
+    // ethers' wait looks once, then once more as it subscribes to new blocks; both find nothing.
+    // The node mines it right then and stays at block 10, so a wait that re-checks only on a new
+    // block would hang here.
+    let looks = 0;
+    const minedReceipt = fakeWallet().provider;
+    const wallet = fakeWallet({
+      receipt: () => {
+        looks += 1;
+        return looks <= 2 ? null : minedReceipt.request({ method: 'eth_getTransactionReceipt' });
+      },
+    });
+    const { states, result } = await runMint(wallet);
+    expect(await result).toMatchObject({ hash: HASH, status: 1, blockNumber: 10 });
+    expect(looks).toBeGreaterThanOrEqual(3);
+    expect(states.map((s) => s.status)).toEqual(['preparing', 'awaiting-wallet', 'pending', 'confirmed']);
   });
 
   it('keeps the hash when the receipt cannot be fetched after sending', async () => {

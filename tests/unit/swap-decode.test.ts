@@ -1,6 +1,6 @@
-import { Interface } from 'ethers';
+import { Interface, makeError, type ContractRunner, type TransactionRequest } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { SWAP_ABI, decodeOrders } from '@/lib/chain/contracts/swap';
+import { SWAP_ABI, decodeOrders, getOrders } from '@/lib/chain/contracts/swap';
 
 const iface = new Interface(SWAP_ABI);
 const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -32,5 +32,62 @@ describe('decodeOrders: the getOrders() layout without the generic decoder', () 
     const data = iface.encodeFunctionResult('getOrders', [[[OWNER, TOKEN, 1n, 1n, 'sell', 1]]]);
     expect(() => decodeOrders(data.slice(0, data.length - 64))).toThrow(/Malformed/);
     expect(() => decodeOrders('0x')).toThrow(/Malformed/);
+  });
+});
+
+describe('getOrders: a node whose eth_call gas cap is below the whole book', () => {
+  const SWAP = '0x1000000000000000000000000000000000000006';
+  const book = [
+    [OWNER, TOKEN, 5n, 1_250_000n, 'sell', 1],
+    [TOKEN, OWNER, 10n ** 18n, 8n * 10n ** 17n, 'buy', 0],
+    [OWNER, OWNER, 3n, 4n, 'sell', 2],
+  ] as const;
+
+  /** Answers ordersCount / getOrderById from `book`; getOrders fails the way `failure` says. */
+  function node(failure: () => Error) {
+    const calls: string[] = [];
+    const runner = {
+      provider: null,
+      call: (tx: TransactionRequest) => {
+        const { name, args } = iface.parseTransaction({ data: String(tx.data) })!;
+        calls.push(name);
+        if (name === 'getOrders') return Promise.reject(failure());
+        if (name === 'ordersCount') return Promise.resolve(iface.encodeFunctionResult(name, [[book.length]]));
+        return Promise.resolve(iface.encodeFunctionResult(name, [book[Number(args[0])]]));
+      },
+    };
+    return { runner: runner as unknown as ContractRunner, calls };
+  }
+
+  it('reads the book one order at a time when the one call runs out of gas, ids = positions', async () => {
+    const { runner, calls } = node(() =>
+      makeError('execution reverted', 'CALL_EXCEPTION', {
+        action: 'call',
+        data: null,
+        reason: null,
+        transaction: { to: SWAP, data: iface.encodeFunctionData('getOrders') },
+        invocation: null,
+        revert: null,
+      }),
+    );
+    const orders = await getOrders(runner, SWAP);
+    expect(orders).toEqual(
+      book.map(([owner, tokenA, amountA, price, orderType, status], id) => ({
+        id,
+        owner,
+        tokenA,
+        amountA,
+        price,
+        orderType,
+        status,
+      })),
+    );
+    expect(calls).toEqual(['getOrders', 'ordersCount', 'getOrderById', 'getOrderById', 'getOrderById']);
+  });
+
+  it('does not fall back when the node itself fails: the read fails', async () => {
+    const { runner, calls } = node(() => Object.assign(new Error('503 Service Unavailable'), { code: 'SERVER_ERROR' }));
+    await expect(getOrders(runner, SWAP)).rejects.toMatchObject({ code: 'SERVER_ERROR' });
+    expect(calls).toEqual(['getOrders']);
   });
 });

@@ -130,6 +130,36 @@ async function reasonOfMinedRevert(
   return undefined;
 }
 
+/** How often the lifecycle asks for a pending transaction's receipt itself (see waitForReceipt). */
+export const RECEIPT_POLL_MS = 1000;
+
+/**
+ * The receipt of a sent transaction, from whichever answers first:
+ * - ethers' `response.wait()`, which also follows a wallet's speed-up to the replacing
+ *   transaction, but after its first look only re-checks when a *new* block arrives. On a chain
+ *   that mines on demand (anvil), a block mined between that look and its block subscription is
+ *   the last one for a while, and the wait hangs (seen in e2e: a stake that never confirmed).
+ * - a direct `eth_getTransactionReceipt` every RECEIPT_POLL_MS, which has no such gap.
+ * Rejections of `wait()` (a mined revert, a replacement) still come through the race. After the
+ * direct ask wins, ethers' listener ends by itself at the next block.
+ */
+async function waitForReceipt(response: ContractTransactionResponse): Promise<TransactionReceipt | null> {
+  let done = false;
+  const direct = async (): Promise<TransactionReceipt> => {
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS));
+      if (done) return new Promise<never>(() => undefined);
+      const receipt = await response.provider.getTransactionReceipt(response.hash).catch(() => null);
+      if (receipt) return receipt;
+    }
+  };
+  try {
+    return await Promise.race([response.wait(), direct()]);
+  } finally {
+    done = true;
+  }
+}
+
 /**
  * Runs one prepared write through the lifecycle and resolves with the successful receipt.
  * Rejects with an AppError (kind 'wallet-rejected', 'reverted', or a transport kind) after
@@ -164,7 +194,7 @@ export async function runTransaction(write: PreparedWrite, options: TxOptions = 
   report({ status: 'pending', step, hash: response.hash });
   let receipt: TransactionReceipt | null;
   try {
-    receipt = await response.wait();
+    receipt = await waitForReceipt(response);
   } catch (error) {
     if (isError(error, 'TRANSACTION_REPLACED') && error.reason === 'repriced' && error.receipt.status === 1) {
       // The wallet sped the transaction up: same call, new hash.

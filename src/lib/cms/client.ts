@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
-import qs from 'qs';
 import { getConfig } from '@/config/env';
+import { toStrapiQuery } from '@/lib/cms/query-string';
 import { toAppError } from '@/lib/errors/app-error';
 import { SESSION_EXPIRED_EVENT, clearSession, readJwt } from '@/lib/session/storage';
 
@@ -13,15 +13,15 @@ export interface CmsClientOptions {
 }
 
 /**
- * The one HTTP client for the Strapi CMS. Query strings are built Strapi-style with `qs`
- * (`filters[status][$eq]=Active`), the bearer is attached only when a token exists (never
- * `Bearer null`), and every error is rejected as an AppError.
+ * The one HTTP client for the Strapi CMS. Query strings are built Strapi-style
+ * (`filters[status][$eq]=Active`, see query-string.ts), the bearer is attached only when a token
+ * exists (never `Bearer null`), and every error is rejected as an AppError.
  */
 export function createCmsClient({ baseURL, getToken = () => null, onUnauthorized }: CmsClientOptions): AxiosInstance {
   const client = axios.create({
     baseURL,
     timeout: 20_000,
-    paramsSerializer: { serialize: (params) => qs.stringify(params, { encodeValuesOnly: true }) },
+    paramsSerializer: { serialize: (params) => toStrapiQuery(params) },
   });
   client.interceptors.request.use((request) => {
     const token = getToken();

@@ -1,10 +1,25 @@
-import { Contract, JsonRpcProvider } from 'ethers';
+import { Contract, JsonRpcProvider, type Provider, type TransactionReceipt } from 'ethers';
 import { stackInfo } from '../fixtures.ts';
 
 /**
  * Facts the e2e specs compare the screens with, read straight from the running stack (the CMS
  * REST API and the chain) rather than written into the tests.
  */
+
+/**
+ * The receipt of a transaction the spec sent itself, asked for every 100 ms. Not ethers'
+ * `tx.wait()`: after its first looks it re-checks only on a new block, and anvil mines none until
+ * the next transaction, so a block mined in that gap is never seen (src/lib/chain/transaction.ts).
+ */
+export async function mined(provider: Provider, hash: string, timeoutMs = 30_000): Promise<TransactionReceipt> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const receipt = await provider.getTransactionReceipt(hash);
+    if (receipt) return receipt;
+    if (Date.now() > until) throw new Error(`transaction ${hash} was not mined within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** GET `<cms><path>` as JSON; fails the test on a non-2xx answer. */
 export async function cmsGet<T = unknown>(path: string): Promise<T> {

@@ -1,4 +1,4 @@
-import { Interface, getAddress, toUtf8String, type ContractRunner, type Signer } from 'ethers';
+import { Interface, getAddress, isError, toUtf8String, type ContractRunner, type Signer } from 'ethers';
 import type { Address } from '@/config/env';
 import { asAddress, prepareWrite, readContract, type PreparedWrite } from '@/lib/chain/contract-call';
 
@@ -10,6 +10,7 @@ export const SWAP_ABI = [
   'function getOrders() view returns (tuple(address owner, address tokenA, uint256 amountA, uint256 price, string orderType, uint8 status)[])',
   'function getOrderByUser(address _user) view returns (tuple(address owner, address tokenA, uint256 amountA, uint256 price, string orderType, uint8 status)[])',
   'function getOrderById(uint256 _id) view returns (tuple(address owner, address tokenA, uint256 amountA, uint256 price, string orderType, uint8 status))',
+  'function ordersCount() view returns (tuple(uint256 _value))',
   'function createOrder(address _tokenA, uint256 _amountA, uint256 _price, string _orderType)',
   'function swap(uint256 _orderId)',
   'function updateOrder(uint256 _orderId, uint256 _amount, uint256 _price)',
@@ -103,19 +104,45 @@ export function decodeOrders(data: string): SwapOrder[] {
 /**
  * Gas offered to the `getOrders()` read: a book of 2 000 orders costs ~31 M gas (6+ cold slots per
  * order), above anvil's default call gas (the 30 M block limit). Nodes cap what is offered at their
- * own eth_call gas cap (geth/bor default 50 M) instead of refusing it.
+ * own eth_call gas cap (geth/bor default 50 M, ≈3 200 orders) instead of refusing it.
  */
 const ORDER_BOOK_READ_GAS = 250_000_000n;
 
-/** All orders, ids = array positions, in one `getOrders()` call. Filter and sort only copies of this list. */
+/**
+ * All orders, ids = array positions. Filter and sort only copies of this list.
+ *
+ * One `getOrders()` call when the node can run it. `getOrders()` is a view without a require, so
+ * the only way it fails *as a call* (CALL_EXCEPTION) is running out of the gas the node allows
+ * an eth_call; the book is then read one order at a time (getOrdersOneByOne). Anything else
+ * (node down, bad answer) fails the read as it is.
+ */
 export async function getOrders(runner: ContractRunner, swap: Address): Promise<SwapOrder[]> {
   if (!runner.call) throw new Error('getOrders needs a runner that can call (a provider).');
-  const data = await runner.call({
-    to: swap,
-    data: swapInterface.encodeFunctionData('getOrders'),
-    gasLimit: ORDER_BOOK_READ_GAS,
-  });
+  let data: string;
+  try {
+    data = await runner.call({
+      to: swap,
+      data: swapInterface.encodeFunctionData('getOrders'),
+      gasLimit: ORDER_BOOK_READ_GAS,
+    });
+  } catch (error) {
+    if (!isError(error, 'CALL_EXCEPTION')) throw error;
+    return getOrdersOneByOne(runner, swap);
+  }
   return decodeOrders(data);
+}
+
+/**
+ * The same list as `getOrders()`, read as `ordersCount()` then `getOrderById(0 … count−1)`: the
+ * contract numbers orders 0, 1, 2, … in creation order and `getOrders()` returns exactly that
+ * sequence (contracts.md §5.7; tests/chain/flows.test.ts holds the two equal on the reference
+ * contract). The calls are issued together, so a JSON-RPC provider batches them (ethers: up to
+ * 100 per HTTP request): 2 000 orders cost 1 + 20 requests of cheap reads instead of one read
+ * above the node's gas cap.
+ */
+export async function getOrdersOneByOne(runner: ContractRunner, swap: Address): Promise<SwapOrder[]> {
+  const [count] = (await readContract(runner, swap, swapInterface, 'ordersCount')) as readonly [bigint];
+  return Promise.all(Array.from({ length: Number(count) }, (_, id) => getOrderById(runner, swap, id)));
 }
 
 /**
