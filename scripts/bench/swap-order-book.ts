@@ -6,6 +6,8 @@
  *   read   — the one `getOrders()` eth_call (raw bytes over JSON-RPC)
  *   decode — the app's ABI decoding + mapping to SwapOrder with ids (src/lib/chain/contracts/swap.ts)
  *   filter — every view of the page (4 book tabs, Your Listings, Record × 3; src/features/swap/orders.ts)
+ *   one by one — the fallback for nodes whose eth_call gas cap is below the whole book:
+ *            ordersCount() + every getOrderById(i), batched by the provider
  *
  *   npx tsx scripts/bench/swap-order-book.ts [orders] [runs]
  */
@@ -13,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { Interface, JsonRpcProvider, Wallet, parseUnits } from 'ethers';
 import { startAnvil } from '../../contracts/lib/anvil.ts';
 import { deployAndSeed, devAccounts } from '../../contracts/deploy/deploy.ts';
-import { SWAP_ABI, getOrders, type SwapOrder } from '../../src/lib/chain/contracts/swap.ts';
+import { SWAP_ABI, getOrders, getOrdersOneByOne, type SwapOrder } from '../../src/lib/chain/contracts/swap.ts';
 import { bookRows, listingRows, recordRows } from '../../src/features/swap/orders.ts';
 
 const ORDERS = Number(process.argv[2] ?? 2000);
@@ -123,6 +125,13 @@ async function main() {
       count = orders.length;
       if (shown === 0) throw new Error('unexpected filter result');
     }
+    const oneByOne: number[] = [];
+    for (let run = 0; run < Math.min(RUNS, 3); run += 1) {
+      const start = performance.now();
+      const orders = await getOrdersOneByOne(provider, swap as `0x${string}`);
+      oneByOne.push(ms(start));
+      if (orders.length !== count) throw new Error('the one-by-one read disagrees with getOrders()');
+    }
     const f = (v: number) => `${v.toFixed(1)} ms`;
     console.log(`orders on chain: ${count} (seeded ${ORDERS} in ${(seedMs / 1000).toFixed(1)} s)`);
     console.log(`gas of one getOrders() read: ${gasUsed === null ? 'unknown' : gasUsed.toLocaleString('en')}`);
@@ -134,6 +143,7 @@ async function main() {
     console.log(
       `  total:                                      ${f(median(reads) + median(decodes) + median(filters))}`,
     );
+    console.log(`  fallback (ordersCount + ${count} getOrderById, batched, read + decode): ${f(median(oneByOne))}`);
   } finally {
     provider.destroy();
     await anvil.stop();
