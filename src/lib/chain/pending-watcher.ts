@@ -1,4 +1,4 @@
-import type { JsonRpcProvider, TransactionReceipt } from 'ethers';
+import type { JsonRpcProvider } from 'ethers';
 import {
   isAwaitedHere,
   markPendingTransaction,
@@ -6,6 +6,7 @@ import {
   removePendingTransaction,
   type PendingTransaction,
 } from '@/lib/chain/pending-store';
+import { pollReceipt } from '@/lib/chain/receipt';
 import { enqueueBookkeeping } from '@/lib/outbox/outbox-store';
 
 /** A transaction the node has not heard of for this long was dropped or replaced by the wallet. */
@@ -23,7 +24,11 @@ export async function settlePendingTransaction(
   isStopped: () => boolean = () => false,
 ): Promise<'confirmed' | 'reverted' | 'dropped' | 'stopped'> {
   while (!isStopped()) {
-    const receipt = await pollReceipt(provider, tx.hash, POLL_TIMEOUT_MS, isStopped);
+    const receipt = await pollReceipt(provider, tx.hash, {
+      intervalMs: provider.pollingInterval,
+      timeoutMs: POLL_TIMEOUT_MS,
+      isStopped,
+    });
     if (receipt) {
       if (receipt.status === 1) {
         enqueueBookkeeping(tx.hash, tx.account, tx.jobs);
@@ -40,27 +45,6 @@ export async function settlePendingTransaction(
     }
   }
   return 'stopped';
-}
-
-/**
- * Asks the node for the receipt every polling interval until it has one, the time is up or the
- * watcher stops. Not `provider.waitForTransaction`: after its first look it waits for a *new*
- * block, so on a quiet chain (a dev node mining one block on demand) a block mined between that
- * look and its subscription is never seen, and the wait runs to its timeout.
- */
-async function pollReceipt(
-  provider: JsonRpcProvider,
-  hash: string,
-  timeoutMs: number,
-  isStopped: () => boolean,
-): Promise<TransactionReceipt | null> {
-  const until = Date.now() + timeoutMs;
-  while (!isStopped()) {
-    const receipt = await provider.getTransactionReceipt(hash).catch(() => null);
-    if (receipt || Date.now() >= until) return receipt;
-    await new Promise((resolve) => setTimeout(resolve, provider.pollingInterval));
-  }
-  return null;
 }
 
 /**

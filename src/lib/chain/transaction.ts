@@ -1,5 +1,6 @@
 import { isCallException, isError, type ContractTransactionResponse, type TransactionReceipt } from 'ethers';
 import type { PreparedWrite, TxStep } from '@/lib/chain/contract-call';
+import { pollReceipt } from '@/lib/chain/receipt';
 import { decodeRevert } from '@/lib/chain/revert-reason';
 import { AppError, toAppError } from '@/lib/errors/app-error';
 
@@ -131,27 +132,23 @@ async function reasonOfMinedRevert(
 }
 
 /** How often the lifecycle asks for a pending transaction's receipt itself (see waitForReceipt). */
-export const RECEIPT_POLL_MS = 1000;
+const RECEIPT_POLL_MS = 1000;
 
 /**
  * The receipt of a sent transaction, from whichever answers first:
  * - ethers' `response.wait()`, which also follows a wallet's speed-up to the replacing
- *   transaction, but after its first look only re-checks when a *new* block arrives. On a chain
- *   that mines on demand (anvil), a block mined between that look and its block subscription is
- *   the last one for a while, and the wait hangs (seen in e2e: a stake that never confirmed).
- * - a direct `eth_getTransactionReceipt` every RECEIPT_POLL_MS, which has no such gap.
+ *   transaction, but after its first looks only re-checks when a *new* block arrives. On a chain
+ *   that mines on demand (anvil), a block mined in that gap is the last one for a while, and the
+ *   wait hangs (seen in e2e: a stake that never confirmed).
+ * - `pollReceipt` every RECEIPT_POLL_MS, starting one interval in (wait() has just looked).
  * Rejections of `wait()` (a mined revert, a replacement) still come through the race. After the
  * direct ask wins, ethers' listener ends by itself at the next block.
  */
 async function waitForReceipt(response: ContractTransactionResponse): Promise<TransactionReceipt | null> {
   let done = false;
-  const direct = async (): Promise<TransactionReceipt> => {
-    for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS));
-      if (done) return new Promise<never>(() => undefined);
-      const receipt = await response.provider.getTransactionReceipt(response.hash).catch(() => null);
-      if (receipt) return receipt;
-    }
+  const direct = async () => {
+    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS));
+    return pollReceipt(response.provider, response.hash, { intervalMs: RECEIPT_POLL_MS, isStopped: () => done });
   };
   try {
     return await Promise.race([response.wait(), direct()]);
