@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { pendingStore, type PendingTransaction } from '@/lib/chain/pending-store';
-import { outboxStore, type OutboxEntry } from '@/lib/outbox/outbox-store';
+import { outboxStore, type OutboxRecord } from '@/lib/outbox/outbox-store';
 
 const TransactionsPanel = lazy(() => import('@/components/transactions-panel'));
 
@@ -29,7 +29,7 @@ function TransactionsButton({
   onSignIn,
 }: {
   pending: PendingTransaction[];
-  outbox: OutboxEntry[];
+  outbox: OutboxRecord[];
   onSignIn: () => void;
 }) {
   const { t } = useTranslation('tx');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { explorerTxUrl } from '@/components/chain-action-status';
 import { removePendingTransaction, type PendingTransaction } from '@/lib/chain/pending-store';
-import { dismissOutboxEntry, retryOutboxEntry, type OutboxEntry } from '@/lib/outbox/outbox-store';
+import { dismissOutboxEntry, retryOutboxEntry, type OutboxRecord } from '@/lib/outbox/outbox-store';
 import { shortAddress } from '@/lib/format/address';
 
 /** The list behind the header's transactions control. */
@@ -11,7 +11,7 @@ export default function TransactionsPanel({
   onSignIn,
 }: {
   pending: readonly PendingTransaction[];
-  outbox: readonly OutboxEntry[];
+  outbox: readonly OutboxRecord[];
   onSignIn: () => void;
 }) {
   const { t } = useTranslation('tx');
@@ -38,25 +38,11 @@ export default function TransactionsPanel({
             ) : null}
           </li>
         ))}
-        {outbox.map((entry) => (
-          <li key={entry.id} className="mb-2">
-            <strong className="d-block">{entry.title}</strong>
-            <span>
-              {entry.state === 'waiting' && entry.lastError
-                ? t('outbox.waitingError', { error: entry.lastError })
-                : t(`outbox.${entry.state}`, { error: entry.lastError ?? '' })}
-            </span>
-            {entry.state === 'needs-sign-in' ? (
-              <button type="button" className="btn btn-link btn-sm p-0 ms-2" onClick={onSignIn}>
-                {t('outbox.signIn')}
-              </button>
-            ) : null}
-            {entry.state !== 'needs-sign-in' && (entry.state === 'failed' || entry.lastError) ? (
-              <button type="button" className="btn btn-link btn-sm p-0 ms-2" onClick={() => retryOutboxEntry(entry.id)}>
-                {t('outbox.retry')}
-              </button>
-            ) : null}
-            {entry.state === 'failed' ? (
+        {outbox.map((entry) =>
+          entry.state === 'unreadable' ? (
+            <li key={entry.id} className="mb-2">
+              <strong className="d-block">{entry.title ?? t('outbox.unreadableTitle')}</strong>
+              <span>{t('outbox.unreadable')}</span>
               <button
                 type="button"
                 className="btn btn-link btn-sm p-0 ms-2"
@@ -64,9 +50,42 @@ export default function TransactionsPanel({
               >
                 {t('outbox.dismiss')}
               </button>
-            ) : null}
-          </li>
-        ))}
+              <small className="d-block text-muted text-break">{entry.problem}</small>
+            </li>
+          ) : (
+            <li key={entry.id} className="mb-2">
+              <strong className="d-block">{entry.title}</strong>
+              <span>
+                {entry.state === 'waiting' && entry.lastError
+                  ? t('outbox.waitingError', { error: entry.lastError })
+                  : t(`outbox.${entry.state}`, { error: entry.lastError ?? '' })}
+              </span>
+              {entry.state === 'needs-sign-in' ? (
+                <button type="button" className="btn btn-link btn-sm p-0 ms-2" onClick={onSignIn}>
+                  {t('outbox.signIn')}
+                </button>
+              ) : null}
+              {entry.state !== 'needs-sign-in' && (entry.state === 'failed' || entry.lastError) ? (
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0 ms-2"
+                  onClick={() => retryOutboxEntry(entry.id)}
+                >
+                  {t('outbox.retry')}
+                </button>
+              ) : null}
+              {entry.state === 'failed' ? (
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0 ms-2"
+                  onClick={() => dismissOutboxEntry(entry.id)}
+                >
+                  {t('outbox.dismiss')}
+                </button>
+              ) : null}
+            </li>
+          ),
+        )}
       </ul>
     </section>
   );

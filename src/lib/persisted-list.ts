@@ -11,7 +11,17 @@ export interface PersistedList<T> {
   subscribe: (listener: () => void) => () => void;
 }
 
-export function createPersistedList<T>(key: string, isItem: (value: unknown) => value is T): PersistedList<T> {
+/**
+ * How stored items become list items: a guard keeps the items it accepts (and drops the rest); a
+ * codec turns every stored item into a list item (it may stand for "unreadable") and back.
+ */
+export type ItemReader<T> =
+  ((value: unknown) => value is T) | { read: (stored: unknown) => T; write: (item: T) => unknown };
+
+export function createPersistedList<T>(key: string, items: ItemReader<T>): PersistedList<T> {
+  const fromStored = (stored: unknown[]): T[] =>
+    typeof items === 'function' ? stored.filter(items) : stored.map((value) => items.read(value));
+  const toStored = (next: T[]): unknown[] => (typeof items === 'function' ? next : next.map(items.write));
   const listeners = new Set<() => void>();
   let cachedRaw: string | null | undefined;
   let cached: T[] = [];
@@ -23,7 +33,7 @@ export function createPersistedList<T>(key: string, isItem: (value: unknown) => 
     cachedRaw = raw;
     try {
       const parsed: unknown = raw ? JSON.parse(raw) : [];
-      cached = Array.isArray(parsed) ? parsed.filter(isItem) : [];
+      cached = Array.isArray(parsed) ? fromStored(parsed) : [];
     } catch {
       cached = [];
     }
@@ -32,7 +42,7 @@ export function createPersistedList<T>(key: string, isItem: (value: unknown) => 
   const notify = () => listeners.forEach((listener) => listener());
   const write = (next: T[]) => {
     if (next.length === 0) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(next));
+    else localStorage.setItem(key, JSON.stringify(toStored(next)));
     notify();
   };
 

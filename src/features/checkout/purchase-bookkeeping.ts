@@ -1,14 +1,14 @@
 import { finalisePurchase, type PurchaseRecord } from '@/features/nfts/api/finalise-purchase';
 import { getCmsClient } from '@/lib/cms/client';
 import type { OutboxHandler } from '@/lib/outbox/outbox-processor';
-import type { BookkeepingJob, OutboxEntry } from '@/lib/outbox/outbox-store';
+import type { BookkeepingJob, JobPayload } from '@/lib/outbox/outbox-store';
 import { queryKeys } from '@/lib/query/keys';
 
 /** The outbox job kind of a mint or buy's CMS bookkeeping. */
-export const PURCHASE_JOB = 'purchase';
+export const PURCHASE_JOB = 'purchase' as const;
 
 /** The job queued with a mint or buy; written once its transaction is confirmed. */
-export function purchaseJob(record: PurchaseRecord, title: string): BookkeepingJob {
+export function purchaseJob(record: PurchaseRecord, title: string): BookkeepingJob<typeof PURCHASE_JOB> {
   return {
     kind: PURCHASE_JOB,
     title,
@@ -23,23 +23,17 @@ export function purchaseJob(record: PurchaseRecord, title: string): BookkeepingJ
   };
 }
 
-function recordOf(entry: OutboxEntry): PurchaseRecord {
-  const { nftId, collectionId, fromAddress, buyer, price, kind } = entry.payload;
-  return {
-    nftId: Number(nftId),
-    collectionId: Number(collectionId),
-    fromAddress: typeof fromAddress === 'string' ? fromAddress : null,
-    buyer: String(buyer),
-    price: BigInt(String(price)),
-    kind: kind === 'Mint' ? 'Mint' : 'Buy',
-  };
-}
+/** The stored payload (checked against its schema when read) as the record the writes take. */
+const recordOf = (payload: JobPayload<typeof PURCHASE_JOB>): PurchaseRecord => ({
+  ...payload,
+  price: BigInt(payload.price),
+});
 
 /** Writes a confirmed purchase to the CMS (spec §4 "Purchase finalisation"), step by step. */
-export const purchaseBookkeeping: OutboxHandler = {
-  run: ({ entry, step }) => finalisePurchase(recordOf(entry), getCmsClient(), step),
+export const purchaseBookkeeping: OutboxHandler<typeof PURCHASE_JOB> = {
+  run: ({ entry, step }) => finalisePurchase(recordOf(entry.payload), getCmsClient(), step),
   invalidates: (entry) => [
-    queryKeys.cms.nft(recordOf(entry).nftId),
+    queryKeys.cms.nft(entry.payload.nftId),
     queryKeys.cms.nftLists(),
     queryKeys.cms.transactionLists(),
   ],

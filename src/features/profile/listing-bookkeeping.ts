@@ -6,38 +6,25 @@ import { getReadProvider } from '@/lib/chain/provider';
 import { getCmsClient } from '@/lib/cms/client';
 import { AppError } from '@/lib/errors/app-error';
 import type { OutboxHandler } from '@/lib/outbox/outbox-processor';
-import type { BookkeepingJob, OutboxEntry } from '@/lib/outbox/outbox-store';
+import type { BookkeepingJob, JobPayload } from '@/lib/outbox/outbox-store';
 import { queryKeys } from '@/lib/query/keys';
 
 /** The outbox job kinds of the profile's CMS bookkeeping. */
-export const LISTING_JOB = 'listing';
-export const RELEASE_JOB = 'release';
+export const LISTING_JOB = 'listing' as const;
+export const RELEASE_JOB = 'release' as const;
 
 /** Everything the listing's CMS rows need except the item id, which the confirmed receipt gives. */
 export type ListingRecord = Omit<SaveListingInput, 'itemId'>;
 
-export function listingJob(record: ListingRecord, title: string): BookkeepingJob {
+export function listingJob(record: ListingRecord, title: string): BookkeepingJob<typeof LISTING_JOB> {
   return { kind: LISTING_JOB, title, payload: { ...record, price: record.price.toString() } };
 }
 
-function listingOf(entry: OutboxEntry): ListingRecord {
-  const p = entry.payload;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    userId: Number(p.userId),
-    chainId: Number(p.chainId),
-    chainName: text(p.chainName),
-    contractAddress: text(p.contractAddress),
-    collectionName: text(p.collectionName),
-    tokenId: Number(p.tokenId),
-    tokenName: text(p.tokenName),
-    tokenStandard: text(p.tokenStandard) || 'ERC721',
-    description: text(p.description),
-    imageUrl: text(p.imageUrl),
-    owner: text(p.owner),
-    price: BigInt(text(p.price) || '0'),
-  };
-}
+/** The stored payload (checked against its schema when read) as the record the writes take. */
+const listingOf = (payload: JobPayload<typeof LISTING_JOB>): ListingRecord => ({
+  ...payload,
+  price: BigInt(payload.price),
+});
 
 /**
  * The new marketplace item id, from the `MarketItemCreated` event of the confirmed listing. Read
@@ -51,22 +38,22 @@ async function itemIdOf(txHash: string): Promise<bigint> {
 }
 
 /** Spec §4 Listing flow steps 4–5, after `createMarketItem` is confirmed. */
-export const listingBookkeeping: OutboxHandler = {
+export const listingBookkeeping: OutboxHandler<typeof LISTING_JOB> = {
   run: async ({ entry, step }) => {
     const itemId = await itemIdOf(entry.txHash);
-    await saveListing({ ...listingOf(entry), itemId: Number(itemId) }, getCmsClient(), step);
+    await saveListing({ ...listingOf(entry.payload), itemId: Number(itemId) }, getCmsClient(), step);
   },
   invalidates: () => [queryKeys.cms.nftLists(), queryKeys.cms.collectionLists()],
 };
 
-export function releaseJob(nftId: number, title: string): BookkeepingJob {
+export function releaseJob(nftId: number, title: string): BookkeepingJob<typeof RELEASE_JOB> {
   return { kind: RELEASE_JOB, title, payload: { nftId } };
 }
 
 /** Spec §4 Release flow: after `releaseSale` is confirmed, the row is no longer for sale (status 3). */
-export const releaseBookkeeping: OutboxHandler = {
+export const releaseBookkeeping: OutboxHandler<typeof RELEASE_JOB> = {
   run: async ({ entry, step }) => {
-    await step('released', () => releaseNftSale(Number(entry.payload.nftId), getCmsClient()));
+    await step('released', () => releaseNftSale(entry.payload.nftId, getCmsClient()));
   },
-  invalidates: (entry) => [queryKeys.cms.nft(Number(entry.payload.nftId)), queryKeys.cms.nftLists()],
+  invalidates: (entry) => [queryKeys.cms.nft(entry.payload.nftId), queryKeys.cms.nftLists()],
 };

@@ -52,12 +52,10 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
       running = true;
       clearTimeout(timer);
       try {
-        const { processOutbox } = await import('@/lib/outbox/outbox-processor');
+        const { invalidationsOf, processOutbox } = await import('@/lib/outbox/outbox-processor');
         const result = await withOutboxLock(() => processOutbox(handlers));
         for (const entry of result?.written ?? []) {
-          const load = handlers[entry.kind];
-          const handler = load ? await load() : undefined;
-          for (const queryKey of handler?.invalidates?.(entry) ?? []) {
+          for (const queryKey of await invalidationsOf(handlers, entry)) {
             void queryClient.invalidateQueries({ queryKey });
           }
         }

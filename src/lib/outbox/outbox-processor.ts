@@ -1,8 +1,10 @@
 import { toAppError, type AppError } from '@/lib/errors/app-error';
 import {
   completeOutboxEntry,
+  isReadable,
   outboxStore,
   patchOutboxEntry,
+  type JobKind,
   type OutboxEntry,
   type OutboxState,
 } from '@/lib/outbox/outbox-store';
@@ -23,8 +25,8 @@ import { readJwt } from '@/lib/session/storage';
  * not behind a failed one, which only the user can move.
  */
 
-export interface OutboxStepContext {
-  entry: OutboxEntry;
+export interface OutboxStepContext<K extends JobKind = JobKind> {
+  entry: OutboxEntry<K>;
   /**
    * Runs `name` unless an earlier attempt finished it. `retry` is true when an earlier attempt
    * ran this step without finishing it: its write may have reached the CMS.
@@ -32,14 +34,33 @@ export interface OutboxStepContext {
   step: (name: string, run: (info: { retry: boolean }) => Promise<void>) => Promise<void>;
 }
 
-export interface OutboxHandler {
-  run: (context: OutboxStepContext) => Promise<void>;
+/** The writes of one job kind: `run` receives entries of that kind only. */
+export interface OutboxHandler<K extends JobKind = JobKind> {
+  run: (context: OutboxStepContext<K>) => Promise<void>;
   /** Query keys to refresh once the entry is written. */
-  invalidates?: (entry: OutboxEntry) => readonly (readonly unknown[])[];
+  invalidates?: (entry: OutboxEntry<K>) => readonly (readonly unknown[])[];
 }
 
-/** Handlers by job kind, loaded on demand (features own them, the app registers them). */
-export type OutboxHandlers = Readonly<Record<string, () => Promise<OutboxHandler>>>;
+/**
+ * One handler per job kind, loaded on demand (features own them, the app registers them). Every
+ * kind must have one: a missing kind is a type error.
+ */
+export type OutboxHandlers = { readonly [K in JobKind]: () => Promise<OutboxHandler<K>> };
+
+/** The handler of `kind`, typed for entries of that kind. */
+const loaderOf = <K extends JobKind>(
+  handlers: OutboxHandlers,
+  kind: K,
+): (() => Promise<OutboxHandler<K>>) | undefined => handlers[kind];
+
+/** The query keys to refresh once `entry` is written, from the handler of its kind. */
+export async function invalidationsOf<K extends JobKind>(
+  handlers: OutboxHandlers,
+  entry: OutboxEntry<K>,
+): Promise<readonly (readonly unknown[])[]> {
+  const handler = await loaderOf(handlers, entry.kind)?.();
+  return handler?.invalidates?.(entry) ?? [];
+}
 
 export const BACKOFF_START_MS = 2_000;
 export const BACKOFF_MAX_MS = 60_000;
@@ -63,7 +84,7 @@ export interface ProcessResult {
   nextAttemptAt: number | null;
 }
 
-async function attempt(entry: OutboxEntry, handler: OutboxHandler): Promise<void> {
+async function attempt<K extends JobKind>(entry: OutboxEntry<K>, handler: OutboxHandler<K>): Promise<void> {
   const done = new Set(entry.done);
   const startedBefore = new Set(entry.attempts > 1 ? (entry.started ?? []) : []);
   const started = new Set(entry.started ?? []);
@@ -100,17 +121,22 @@ export async function processOutbox(handlers: OutboxHandlers, now = Date.now): P
 
 async function processPass(handlers: OutboxHandlers, now: () => number): Promise<ProcessResult> {
   const written: OutboxEntry[] = [];
-  const ordered = [...outboxStore.read()].sort((a, b) => a.createdAt - b.createdAt);
+  // An unreadable entry is never run and holds nobody up: only the user can dismiss it.
+  const ordered = outboxStore
+    .read()
+    .filter(isReadable)
+    .sort((a, b) => a.createdAt - b.createdAt);
   for (const queued of ordered) {
     // Re-read: a step or another tab may have changed it since the pass began.
     const entry = outboxStore.read().find((candidate) => candidate.id === queued.id);
-    if (!entry || entry.state === 'failed') continue;
+    if (!entry || !isReadable(entry) || entry.state === 'failed') continue;
     if (entry.state === 'needs-sign-in') {
       if (!readJwt()) return { written, nextAttemptAt: null };
     } else if (entry.nextAttemptAt > now()) {
       return { written, nextAttemptAt: entry.nextAttemptAt };
     }
-    const load = handlers[entry.kind];
+    // Kept as a run-time guard too: handlers may come from a build that predates a stored kind.
+    const load = loaderOf(handlers, entry.kind);
     if (!load) {
       patchOutboxEntry(entry.id, { state: 'failed', lastError: `No handler for "${entry.kind}".` });
       continue;
