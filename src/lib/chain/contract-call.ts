@@ -43,7 +43,8 @@ export async function readContract(
   args: readonly unknown[] = [],
 ): Promise<unknown> {
   const contract = new Contract(address, iface, runner);
-  return (await contract.getFunction(method).staticCall(...args)) as unknown;
+  const result: unknown = await contract.getFunction(method).staticCall(...args);
+  return result;
 }
 
 export function prepareWrite(
@@ -62,13 +63,17 @@ export function prepareWrite(
     label: `${contractName}.${method}`,
     estimateGas: () => fn.estimateGas(...args),
     send: (gasLimit) => fn.send(...args, { gasLimit }),
-    replay: async (blockTag) => (await fn.staticCall(...args, { blockTag })) as unknown,
+    replay: async (blockTag): Promise<unknown> => fn.staticCall(...args, { blockTag }),
   };
 }
 
-export const asAddress = (value: unknown): Address => String(value) as Address;
+/** A 0x-prefixed 20-byte hex address (any letter case). */
+export const isAddress = (value: unknown): value is Address =>
+  typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value);
 
 /** Looks up the signer's address once per flow (wallet signers answer asynchronously). */
 export async function signerAddress(signer: Signer): Promise<Address> {
-  return asAddress(await signer.getAddress());
+  const account = await signer.getAddress();
+  if (!isAddress(account)) throw new TypeError(`The wallet gave "${account}" as its address.`);
+  return account;
 }

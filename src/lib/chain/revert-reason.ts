@@ -53,6 +53,10 @@ export interface RevertReason {
 // Where nodes, ethers and wallets put the revert data (never under `transaction`: that is calldata).
 const NESTED_KEYS = ['revert', 'data', 'error', 'info', 'cause', 'originalError'] as const;
 
+/** `value[key]` when `value` is an object (errors nest their details under varying keys), else undefined. */
+export const fieldOf = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
+
 function findRevertData(value: unknown, depth = 0): string | undefined {
   if (depth > 6 || value === null || value === undefined) return undefined;
   if (typeof value === 'string') {
@@ -60,7 +64,7 @@ function findRevertData(value: unknown, depth = 0): string | undefined {
   }
   if (typeof value !== 'object') return undefined;
   for (const key of NESTED_KEYS) {
-    const found = findRevertData((value as Record<string, unknown>)[key], depth + 1);
+    const found = findRevertData(fieldOf(value, key), depth + 1);
     if (found) return found;
   }
   return undefined;
@@ -68,9 +72,11 @@ function findRevertData(value: unknown, depth = 0): string | undefined {
 
 function findString(value: unknown, key: 'reason' | 'message', depth = 0): string[] {
   if (depth > 6 || value === null || typeof value !== 'object') return [];
-  const record = value as Record<string, unknown>;
-  const own = typeof record[key] === 'string' ? [record[key]] : [];
-  return [...own, ...NESTED_KEYS.flatMap((k) => findString(record[k], key, depth + 1))];
+  const own = fieldOf(value, key);
+  return [
+    ...(typeof own === 'string' ? [own] : []),
+    ...NESTED_KEYS.flatMap((k) => findString(fieldOf(value, k), key, depth + 1)),
+  ];
 }
 
 function formatArg(arg: unknown): string {
@@ -86,7 +92,7 @@ export function decodeRevertData(data: string): RevertReason | null {
     return null;
   }
   if (!parsed) return null;
-  const args = parsed.args.toArray() as unknown[];
+  const args: unknown[] = parsed.args.toArray();
   if (parsed.name === 'Error') return { reason: String(args[0]), name: 'Error', args };
   if (parsed.name === 'Panic') {
     const code = String(args[0]);

@@ -1,7 +1,7 @@
 import { isCallException, isError, type ContractTransactionResponse, type TransactionReceipt } from 'ethers';
 import type { PreparedWrite, TxStep } from '@/lib/chain/contract-call';
 import { pollReceipt } from '@/lib/chain/receipt';
-import { decodeRevert } from '@/lib/chain/revert-reason';
+import { decodeRevert, fieldOf } from '@/lib/chain/revert-reason';
 import { AppError, toAppError } from '@/lib/errors/app-error';
 
 /**
@@ -45,9 +45,10 @@ const GAS_MARGIN_PERCENT = 120n;
 
 function hasCode(value: unknown, code: number | string, depth = 0): boolean {
   if (depth > 5 || value === null || typeof value !== 'object') return false;
-  const record = value as Record<string, unknown>;
-  if (record.code === code) return true;
-  return ['error', 'info', 'cause', 'data', 'originalError'].some((key) => hasCode(record[key], code, depth + 1));
+  if (fieldOf(value, 'code') === code) return true;
+  return ['error', 'info', 'cause', 'data', 'originalError'].some((key) =>
+    hasCode(fieldOf(value, key), code, depth + 1),
+  );
 }
 
 /**
@@ -56,11 +57,13 @@ function hasCode(value: unknown, code: number | string, depth = 0): boolean {
  */
 function nodeMessages(error: unknown, depth = 0): string[] {
   if (depth > 5 || error === null || typeof error !== 'object') return [];
-  const record = error as Record<string, unknown>;
-  const own = typeof record.message === 'string' && !(depth === 0 && 'shortMessage' in record) ? [record.message] : [];
+  const message = fieldOf(error, 'message');
+  const own = typeof message === 'string' && !(depth === 0 && 'shortMessage' in error) ? [message] : [];
   return [
     ...own,
-    ...['error', 'info', 'cause', 'data', 'originalError'].flatMap((key) => nodeMessages(record[key], depth + 1)),
+    ...['error', 'info', 'cause', 'data', 'originalError'].flatMap((key) =>
+      nodeMessages(fieldOf(error, key), depth + 1),
+    ),
   ];
 }
 
@@ -197,8 +200,7 @@ export async function runTransaction(write: PreparedWrite, options: TxOptions = 
       // The wallet sped the transaction up: same call, new hash.
       receipt = error.receipt;
     } else if (isCallException(error)) {
-      const minedReceipt = (error as { receipt?: TransactionReceipt | null }).receipt;
-      const reason = await reasonOfMinedRevert(write, minedReceipt);
+      const reason = await reasonOfMinedRevert(write, error.receipt);
       const appError = revertedError(step, reason, error);
       report({ status: 'reverted', step, reason, error: appError, hash: response.hash });
       throw appError;

@@ -93,7 +93,7 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
  * through the store. Without it (jsdom), the pass just runs.
  */
 async function withOutboxLock<T>(work: () => Promise<T>): Promise<T | undefined> {
-  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+  const locks = 'locks' in navigator ? navigator.locks : undefined;
   if (!locks) return work();
   return locks.request('terra-mater:outbox', { ifAvailable: true }, async (lock) => (lock ? work() : undefined));
 }

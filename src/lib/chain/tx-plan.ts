@@ -30,7 +30,6 @@ export interface PlanOptions extends TxOptions {
 
 /** Runs every step of `plan` in order through the one lifecycle; resolves with the last receipt. */
 export async function runPlan(plan: TxPlan, options: PlanOptions = {}): Promise<TransactionReceipt> {
-  if (plan.length === 0) throw new Error('runPlan: the plan has no step');
   let receipt: TransactionReceipt | undefined;
   for (const [index, write] of plan.entries()) {
     if (options.signal?.aborted) throw new AppError('unknown', 'The action was left before its next step.');
@@ -41,7 +40,8 @@ export async function runPlan(plan: TxPlan, options: PlanOptions = {}): Promise<
       },
     });
   }
-  return receipt as TransactionReceipt;
+  if (!receipt) throw new Error('runPlan: the plan has no step');
+  return receipt;
 }
 
 /** `[approve]` when `spender` may not yet spend `amount` of the signer's `token`, else `[]`. */

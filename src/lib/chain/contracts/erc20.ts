@@ -1,6 +1,7 @@
-import { Interface, type ContractRunner, type Signer } from 'ethers';
+import type { ContractRunner, Signer } from 'ethers';
 import type { Address } from '@/config/env';
-import { prepareWrite, readContract, type PreparedWrite } from '@/lib/chain/contract-call';
+import type { PreparedWrite } from '@/lib/chain/contract-call';
+import { typedContract, uint } from '@/lib/chain/contracts/typed-contract';
 
 /**
  * The ERC-20 calls both payment tokens (USDT §3 G1/G2, Natura §3 F) share with identical
@@ -12,7 +13,10 @@ export const ERC20_ABI = [
   'function balanceOf(address account) view returns (uint256)',
 ] as const;
 
-const erc20Interface = new Interface(ERC20_ABI);
+/** The decoders of the ERC-20 views, shared by the tokens whose ABI extends this one. */
+export const ERC20_OUTPUTS = { allowance: uint, balanceOf: uint };
+
+const erc20 = typedContract(ERC20_ABI, 'ERC20', ERC20_OUTPUTS);
 
 export async function getErc20Allowance(
   runner: ContractRunner,
@@ -20,11 +24,11 @@ export async function getErc20Allowance(
   owner: Address,
   spender: Address,
 ): Promise<bigint> {
-  return (await readContract(runner, token, erc20Interface, 'allowance', [owner, spender])) as bigint;
+  return erc20.read(runner, token, 'allowance', [owner, spender]);
 }
 
 export async function getErc20Balance(runner: ContractRunner, token: Address, account: Address): Promise<bigint> {
-  return (await readContract(runner, token, erc20Interface, 'balanceOf', [account])) as bigint;
+  return erc20.read(runner, token, 'balanceOf', [account]);
 }
 
 /** Sets (replaces) the allowance of `spender` to `amount` base units. */
@@ -35,5 +39,5 @@ export function approveErc20(
   amount: bigint,
   tokenName = 'ERC20',
 ): PreparedWrite {
-  return prepareWrite(signer, token, erc20Interface, tokenName, 'approve', [spender, amount], 'approve');
+  return erc20.write(signer, token, 'approve', [spender, amount], 'approve', tokenName);
 }

@@ -1,6 +1,15 @@
-import { Interface, type ContractRunner, type Log, type Signer, type TransactionReceipt } from 'ethers';
+import type { ContractRunner, Log, Signer, TransactionReceipt } from 'ethers';
 import type { Address } from '@/config/env';
-import { asAddress, prepareWrite, readContract, type PreparedWrite } from '@/lib/chain/contract-call';
+import type { PreparedWrite } from '@/lib/chain/contract-call';
+import {
+  address,
+  bool,
+  listOf,
+  members,
+  typedContract,
+  uint,
+  type Decoder,
+} from '@/lib/chain/contracts/typed-contract';
 
 /** The fixed-price NFT marketplace paid in USDT (§3 A). Item ids come from `MarketItemCreated`. */
 export const MARKETPLACE_ABI = [
@@ -10,8 +19,6 @@ export const MARKETPLACE_ABI = [
   'function releaseSale(uint256 itemId)',
   'event MarketItemCreated(uint256 indexed itemId, address indexed nftContract, uint256 indexed tokenId, address seller, address owner, uint256 price, bool sold)',
 ] as const;
-
-const marketplaceInterface = new Interface(MARKETPLACE_ABI);
 
 export interface MarketItem {
   itemId: bigint;
@@ -24,30 +31,26 @@ export interface MarketItem {
   sold: boolean;
 }
 
-interface RawMarketItem {
-  itemId: bigint;
-  nftContract: string;
-  tokenId: bigint;
-  seller: string;
-  owner: string;
-  price: bigint;
-  sold: boolean;
-}
+/** A `MarketItem` struct, from `fetchMarketItems()` or from the `MarketItemCreated` event's arguments. */
+const marketItem: Decoder<MarketItem> = (value) => {
+  const member = members(value);
+  return {
+    itemId: uint(member('itemId')),
+    nftContract: address(member('nftContract')),
+    tokenId: uint(member('tokenId')),
+    seller: address(member('seller')),
+    owner: address(member('owner')),
+    price: uint(member('price')),
+    sold: bool(member('sold')),
+  };
+};
 
-const toMarketItem = (raw: RawMarketItem): MarketItem => ({
-  itemId: raw.itemId,
-  nftContract: asAddress(raw.nftContract),
-  tokenId: raw.tokenId,
-  seller: asAddress(raw.seller),
-  owner: asAddress(raw.owner),
-  price: raw.price,
-  sold: raw.sold,
-});
+const market = typedContract(MARKETPLACE_ABI, 'Marketplace', { fetchMarketItems: listOf(marketItem) });
+const marketplaceInterface = market.iface;
 
 /** The items currently for sale (the collection page's "Buy" markers). */
-export async function fetchMarketItems(runner: ContractRunner, marketplace: Address): Promise<MarketItem[]> {
-  const raw = (await readContract(runner, marketplace, marketplaceInterface, 'fetchMarketItems')) as RawMarketItem[];
-  return raw.map(toMarketItem);
+export function fetchMarketItems(runner: ContractRunner, marketplace: Address): Promise<MarketItem[]> {
+  return market.read(runner, marketplace, 'fetchMarketItems');
 }
 
 /** Lists `tokenId` for `price` USDT base units (the marketplace must be approved for the token). */
@@ -58,15 +61,7 @@ export function createMarketItem(
   tokenId: bigint,
   price: bigint,
 ): PreparedWrite {
-  return prepareWrite(
-    signer,
-    marketplace,
-    marketplaceInterface,
-    'Marketplace',
-    'createMarketItem',
-    [nftContract, tokenId, price],
-    'list',
-  );
+  return market.write(signer, marketplace, 'createMarketItem', [nftContract, tokenId, price], 'list');
 }
 
 /** Buys item `itemId`; `amountPaid` is the asking price (approve that much USDT to the marketplace first). */
@@ -77,19 +72,11 @@ export function createMarketSale(
   itemId: bigint,
   amountPaid: bigint,
 ): PreparedWrite {
-  return prepareWrite(
-    signer,
-    marketplace,
-    marketplaceInterface,
-    'Marketplace',
-    'createMarketSale',
-    [nftContract, itemId, amountPaid],
-    'buy',
-  );
+  return market.write(signer, marketplace, 'createMarketSale', [nftContract, itemId, amountPaid], 'buy');
 }
 
 export function releaseSale(signer: Signer, marketplace: Address, itemId: bigint): PreparedWrite {
-  return prepareWrite(signer, marketplace, marketplaceInterface, 'Marketplace', 'releaseSale', [itemId], 'release');
+  return market.write(signer, marketplace, 'releaseSale', [itemId], 'release');
 }
 
 export interface MarketItemCreated {
@@ -118,12 +105,6 @@ export function findMarketItemCreated(
   if (!log) return null;
   const parsed = marketplaceInterface.parseLog({ topics: [...log.topics], data: log.data });
   if (!parsed) return null;
-  const args = parsed.args as unknown as RawMarketItem;
-  return {
-    itemId: args.itemId,
-    nftContract: asAddress(args.nftContract),
-    tokenId: args.tokenId,
-    seller: asAddress(args.seller),
-    price: args.price,
-  };
+  const { itemId, nftContract, tokenId, seller, price } = marketItem(parsed.args);
+  return { itemId, nftContract, tokenId, seller, price };
 }

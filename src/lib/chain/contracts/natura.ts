@@ -1,7 +1,14 @@
-import { Interface, type ContractRunner, type Signer } from 'ethers';
+import type { ContractRunner, Signer } from 'ethers';
 import type { Address } from '@/config/env';
-import { readContract, type PreparedWrite } from '@/lib/chain/contract-call';
-import { ERC20_ABI, approveErc20, getErc20Allowance, getErc20Balance } from '@/lib/chain/contracts/erc20';
+import type { PreparedWrite } from '@/lib/chain/contract-call';
+import {
+  ERC20_ABI,
+  ERC20_OUTPUTS,
+  approveErc20,
+  getErc20Allowance,
+  getErc20Balance,
+} from '@/lib/chain/contracts/erc20';
+import { typedContract, uint } from '@/lib/chain/contracts/typed-contract';
 
 /**
  * Natura (NAT), 18 decimals (§3 F): ERC-20 plus the reserve/price getters the dashboard reads.
@@ -18,33 +25,38 @@ export const NATURA_ABI = [
   'function _getOtherNaturaReleased() view returns (uint256)',
 ] as const;
 
-const naturaInterface = new Interface(NATURA_ABI);
-
-const readUint = async (runner: ContractRunner, natura: Address, method: string): Promise<bigint> =>
-  (await readContract(runner, natura, naturaInterface, method)) as bigint;
+const naturaContract = typedContract(NATURA_ABI, 'Natura', {
+  ...ERC20_OUTPUTS,
+  totalSupply: uint,
+  getNaturaPrice: uint,
+  _getBitcoinReserves: uint,
+  _getGoldReserves: uint,
+  _getMiscReserves: uint,
+  _getOtherNaturaReleased: uint,
+});
 
 /** Minimum Natura value: USD with 6 decimals. */
 export function getNaturaPrice(runner: ContractRunner, natura: Address): Promise<bigint> {
-  return readUint(runner, natura, 'getNaturaPrice');
+  return naturaContract.read(runner, natura, 'getNaturaPrice');
 }
 
 export function getNaturaTotalSupply(runner: ContractRunner, natura: Address): Promise<bigint> {
-  return readUint(runner, natura, 'totalSupply');
+  return naturaContract.read(runner, natura, 'totalSupply');
 }
 
 /** Bitcoin reserves: BTC with 18 decimals. */
 export function getBitcoinReserves(runner: ContractRunner, natura: Address): Promise<bigint> {
-  return readUint(runner, natura, '_getBitcoinReserves');
+  return naturaContract.read(runner, natura, '_getBitcoinReserves');
 }
 
 /** Gold reserves: whole US dollars, shown raw. */
 export function getGoldReserves(runner: ContractRunner, natura: Address): Promise<bigint> {
-  return readUint(runner, natura, '_getGoldReserves');
+  return naturaContract.read(runner, natura, '_getGoldReserves');
 }
 
 /** Miscellaneous reserve: whole US dollars, shown raw. */
 export function getMiscReserves(runner: ContractRunner, natura: Address): Promise<bigint> {
-  return readUint(runner, natura, '_getMiscReserves');
+  return naturaContract.read(runner, natura, '_getMiscReserves');
 }
 
 /** Natura wei held by `account` (the dashboard reads the burn address this way). */

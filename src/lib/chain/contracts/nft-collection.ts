@@ -1,6 +1,7 @@
-import { Interface, isCallException, type ContractRunner, type Signer } from 'ethers';
+import { isCallException, type ContractRunner, type Signer } from 'ethers';
 import type { Address } from '@/config/env';
-import { asAddress, prepareWrite, readContract, type PreparedWrite } from '@/lib/chain/contract-call';
+import type { PreparedWrite } from '@/lib/chain/contract-call';
+import { address, bool, text, typedContract, uint } from '@/lib/chain/contracts/typed-contract';
 
 /**
  * An NFT collection (§3 B): ERC-721 Enumerable + USDT-paid `mint(tokenId, cost)`. Every CMS
@@ -21,27 +22,34 @@ export const NFT_COLLECTION_ABI = [
   'function setApprovalForAll(address operator, bool approved)',
 ] as const;
 
-const collectionInterface = new Interface(NFT_COLLECTION_ABI);
-
-const read = (runner: ContractRunner, collection: Address, method: string, args: readonly unknown[] = []) =>
-  readContract(runner, collection, collectionInterface, method, args);
+const nft = typedContract(NFT_COLLECTION_ABI, 'NFT', {
+  name: text,
+  maxSupply: uint,
+  cost: uint,
+  ownerOf: address,
+  tokenURI: text,
+  balanceOf: uint,
+  tokenOfOwnerByIndex: uint,
+  getApproved: address,
+  isApprovedForAll: bool,
+});
 
 /** The collection's on-chain name (ERC-721 `name()`). */
 export async function getCollectionName(runner: ContractRunner, collection: Address): Promise<string> {
-  return String(await read(runner, collection, 'name'));
+  return nft.read(runner, collection, 'name');
 }
 
 export async function getMaxSupply(runner: ContractRunner, collection: Address): Promise<bigint> {
-  return (await read(runner, collection, 'maxSupply')) as bigint;
+  return nft.read(runner, collection, 'maxSupply');
 }
 
 /** Mint ("Start") price in USDT base units. */
 export async function getMintCost(runner: ContractRunner, collection: Address): Promise<bigint> {
-  return (await read(runner, collection, 'cost')) as bigint;
+  return nft.read(runner, collection, 'cost');
 }
 
 export async function getOwnerOf(runner: ContractRunner, collection: Address, tokenId: bigint): Promise<Address> {
-  return asAddress(await read(runner, collection, 'ownerOf', [tokenId]));
+  return nft.read(runner, collection, 'ownerOf', [tokenId]);
 }
 
 /**
@@ -62,11 +70,11 @@ export async function findOwnerOf(
 }
 
 export async function getTokenURI(runner: ContractRunner, collection: Address, tokenId: bigint): Promise<string> {
-  return String(await read(runner, collection, 'tokenURI', [tokenId]));
+  return nft.read(runner, collection, 'tokenURI', [tokenId]);
 }
 
 export async function getNftBalance(runner: ContractRunner, collection: Address, owner: Address): Promise<bigint> {
-  return (await read(runner, collection, 'balanceOf', [owner])) as bigint;
+  return nft.read(runner, collection, 'balanceOf', [owner]);
 }
 
 export async function getTokenOfOwnerByIndex(
@@ -75,11 +83,11 @@ export async function getTokenOfOwnerByIndex(
   owner: Address,
   index: bigint,
 ): Promise<bigint> {
-  return (await read(runner, collection, 'tokenOfOwnerByIndex', [owner, index])) as bigint;
+  return nft.read(runner, collection, 'tokenOfOwnerByIndex', [owner, index]);
 }
 
 export async function getApproved(runner: ContractRunner, collection: Address, tokenId: bigint): Promise<Address> {
-  return asAddress(await read(runner, collection, 'getApproved', [tokenId]));
+  return nft.read(runner, collection, 'getApproved', [tokenId]);
 }
 
 export async function isApprovedForAll(
@@ -88,7 +96,7 @@ export async function isApprovedForAll(
   owner: Address,
   operator: Address,
 ): Promise<boolean> {
-  return Boolean(await read(runner, collection, 'isApprovedForAll', [owner, operator]));
+  return nft.read(runner, collection, 'isApprovedForAll', [owner, operator]);
 }
 
 /** True when `operator` may move `tokenId` of `owner` (single-token approval or operator approval). */
@@ -108,11 +116,11 @@ export async function isOperatorApproved(
 
 /** Primary sale: pulls `cost` USDT base units from the caller (approve USDT to the collection first). */
 export function mintNft(signer: Signer, collection: Address, tokenId: bigint, cost: bigint): PreparedWrite {
-  return prepareWrite(signer, collection, collectionInterface, 'NFT', 'mint', [tokenId, cost], 'mint');
+  return nft.write(signer, collection, 'mint', [tokenId, cost], 'mint');
 }
 
 export function approveNft(signer: Signer, collection: Address, to: Address, tokenId: bigint): PreparedWrite {
-  return prepareWrite(signer, collection, collectionInterface, 'NFT', 'approve', [to, tokenId], 'approve');
+  return nft.write(signer, collection, 'approve', [to, tokenId], 'approve');
 }
 
 export function setNftApprovalForAll(
@@ -121,13 +129,5 @@ export function setNftApprovalForAll(
   operator: Address,
   approved: boolean,
 ): PreparedWrite {
-  return prepareWrite(
-    signer,
-    collection,
-    collectionInterface,
-    'NFT',
-    'setApprovalForAll',
-    [operator, approved],
-    'approve',
-  );
+  return nft.write(signer, collection, 'setApprovalForAll', [operator, approved], 'approve');
 }

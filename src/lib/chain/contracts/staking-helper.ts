@@ -1,13 +1,13 @@
-import { Interface, type ContractRunner } from 'ethers';
+import type { ContractRunner } from 'ethers';
 import type { Address } from '@/config/env';
-import { readContract } from '@/lib/chain/contract-call';
+import { listOf, typedContract, uint } from '@/lib/chain/contracts/typed-contract';
 
 /** Read-only staking helper (§3 D): the staked list is read from here, not from the staking contract. */
 export const STAKING_HELPER_ABI = [
   'function getUserStakedTokens(uint256 _pid, address _account) view returns (uint256[])',
 ] as const;
 
-const helperInterface = new Interface(STAKING_HELPER_ABI);
+const helperContract = typedContract(STAKING_HELPER_ABI, 'StakingHelper', { getUserStakedTokens: listOf(uint) });
 
 /** Token ids `account` has staked in pool `pid`. */
 export async function getUserStakedTokens(
@@ -16,6 +16,5 @@ export async function getUserStakedTokens(
   pid: number,
   account: Address,
 ): Promise<bigint[]> {
-  const ids = (await readContract(runner, helper, helperInterface, 'getUserStakedTokens', [pid, account])) as bigint[];
-  return [...ids];
+  return helperContract.read(runner, helper, 'getUserStakedTokens', [pid, account]);
 }

@@ -1,6 +1,7 @@
-import { Interface, type ContractRunner, type Signer } from 'ethers';
+import type { ContractRunner, Signer } from 'ethers';
 import type { Address } from '@/config/env';
-import { asAddress, prepareWrite, readContract, type PreparedWrite } from '@/lib/chain/contract-call';
+import type { PreparedWrite } from '@/lib/chain/contract-call';
+import { address, bool, members, typedContract, uint, type Decoder } from '@/lib/chain/contracts/typed-contract';
 
 /**
  * NFT staking with Natura rewards (§3 C). Pools are indexed by pid; user calls take parallel
@@ -16,8 +17,6 @@ export const STAKING_ABI = [
   'function claimRewards(uint256[] _pids, uint24[] _tokenIds)',
   'function _unstakeMany(uint256[] _pids, uint24[] _tokenIds)',
 ] as const;
-
-const stakingInterface = new Interface(STAKING_ABI);
 
 /** Largest token id the staking contract can hold (uint24). */
 export const MAX_STAKING_TOKEN_ID = (1n << 24n) - 1n;
@@ -38,21 +37,33 @@ export interface PoolInfo {
   totalSupply: bigint;
 }
 
-interface RawVaultEntry {
-  tokenId: bigint;
-  owner: string;
-  initialized: boolean;
-  timestamp: bigint;
-}
+const vaultEntry: Decoder<VaultEntry> = (value) => {
+  const member = members(value);
+  return {
+    tokenId: uint(member('tokenId')),
+    owner: address(member('owner')),
+    initialized: bool(member('initialized')),
+    timestamp: uint(member('timestamp')),
+  };
+};
 
-interface RawPoolInfo {
-  nftAddress: string;
-  cost: bigint;
-  totalSupply: bigint;
-}
+const poolInfo: Decoder<Omit<PoolInfo, 'pid'>> = (value) => {
+  const member = members(value);
+  return {
+    nftAddress: address(member('nftAddress')),
+    cost: uint(member('cost')),
+    totalSupply: uint(member('totalSupply')),
+  };
+};
 
-const read = (runner: ContractRunner, staking: Address, method: string, args: readonly unknown[] = []) =>
-  readContract(runner, staking, stakingInterface, method, args);
+const stakingContract = typedContract(STAKING_ABI, 'Staking', {
+  vault: vaultEntry,
+  getRewardsPerDay: uint,
+  poolLength: uint,
+  poolInfo,
+  totalRewardsClaimed: uint,
+});
+const read = stakingContract.read;
 
 function stakingTokenId(tokenId: bigint): bigint {
   if (tokenId < 0n || tokenId > MAX_STAKING_TOKEN_ID) {
@@ -67,13 +78,12 @@ export async function getVaultEntry(
   pid: number,
   tokenId: bigint,
 ): Promise<VaultEntry> {
-  const raw = (await read(runner, staking, 'vault', [pid, stakingTokenId(tokenId)])) as RawVaultEntry;
-  return { tokenId: raw.tokenId, owner: asAddress(raw.owner), initialized: raw.initialized, timestamp: raw.timestamp };
+  return read(runner, staking, 'vault', [pid, stakingTokenId(tokenId)]);
 }
 
 /** Natura wei per staked NFT per day. */
 export async function getRewardsPerDay(runner: ContractRunner, staking: Address, pid: number): Promise<bigint> {
-  return (await read(runner, staking, 'getRewardsPerDay', [pid])) as bigint;
+  return read(runner, staking, 'getRewardsPerDay', [pid]);
 }
 
 export async function getPoolLength(runner: ContractRunner, staking: Address): Promise<number> {
@@ -81,8 +91,7 @@ export async function getPoolLength(runner: ContractRunner, staking: Address): P
 }
 
 export async function getPoolInfo(runner: ContractRunner, staking: Address, pid: number): Promise<PoolInfo> {
-  const raw = (await read(runner, staking, 'poolInfo', [pid])) as RawPoolInfo;
-  return { pid, nftAddress: asAddress(raw.nftAddress), cost: raw.cost, totalSupply: raw.totalSupply };
+  return { pid, ...(await read(runner, staking, 'poolInfo', [pid])) };
 }
 
 /** Every pool, in pid order (the dashboards find a collection's pid by scanning these, §6.1). */
@@ -93,7 +102,7 @@ export async function getAllPools(runner: ContractRunner, staking: Address): Pro
 
 /** Natura wei paid out as staking rewards so far. */
 export async function getTotalRewardsClaimed(runner: ContractRunner, staking: Address): Promise<bigint> {
-  return (await read(runner, staking, 'totalRewardsClaimed')) as bigint;
+  return read(runner, staking, 'totalRewardsClaimed');
 }
 
 export interface StakedToken {
@@ -108,14 +117,14 @@ function split(tokens: readonly StakedToken[]): [number[], bigint[]] {
 
 /** Stakes the tokens (each approved to the staking contract first). */
 export function stake(signer: Signer, staking: Address, tokens: readonly StakedToken[]): PreparedWrite {
-  return prepareWrite(signer, staking, stakingInterface, 'Staking', 'stake', split(tokens), 'stake');
+  return stakingContract.write(signer, staking, 'stake', split(tokens), 'stake');
 }
 
 export function claimRewards(signer: Signer, staking: Address, tokens: readonly StakedToken[]): PreparedWrite {
-  return prepareWrite(signer, staking, stakingInterface, 'Staking', 'claimRewards', split(tokens), 'claim');
+  return stakingContract.write(signer, staking, 'claimRewards', split(tokens), 'claim');
 }
 
 /** `_unstakeMany`: the leading underscore is real, it is the public unstake entry point (§5.6). */
 export function unstake(signer: Signer, staking: Address, tokens: readonly StakedToken[]): PreparedWrite {
-  return prepareWrite(signer, staking, stakingInterface, 'Staking', '_unstakeMany', split(tokens), 'unstake');
+  return stakingContract.write(signer, staking, '_unstakeMany', split(tokens), 'unstake');
 }

@@ -1,6 +1,15 @@
-import { Interface, getAddress, isError, toUtf8String, type ContractRunner, type Signer } from 'ethers';
+import { getAddress, isError, toUtf8String, type ContractRunner, type Signer } from 'ethers';
 import type { Address } from '@/config/env';
-import { asAddress, prepareWrite, readContract, type PreparedWrite } from '@/lib/chain/contract-call';
+import type { PreparedWrite } from '@/lib/chain/contract-call';
+import {
+  address as toAddress,
+  listOf,
+  members,
+  text as toText,
+  typedContract,
+  uint,
+  type Decoder,
+} from '@/lib/chain/contracts/typed-contract';
 
 /**
  * The Natura ⇄ USDT order book (§3 E, §5.7). Every write that targets an order passes its
@@ -16,8 +25,6 @@ export const SWAP_ABI = [
   'function updateOrder(uint256 _orderId, uint256 _amount, uint256 _price)',
   'function cancelOrder(uint256 _orderId)',
 ] as const;
-
-const swapInterface = new Interface(SWAP_ABI);
 
 export const ORDER_STATUS = { filled: 0, open: 1, cancelled: 2 } as const;
 export type OrderType = 'sell' | 'buy';
@@ -38,24 +45,28 @@ export interface SwapOrder {
   status: number;
 }
 
-interface RawOrder {
-  owner: string;
-  tokenA: string;
-  amountA: bigint;
-  price: bigint;
-  orderType: string;
-  status: bigint;
-}
+/** A `TokenOrder` struct; its id is not part of it (-1 until the caller knows the position). */
+const order: Decoder<SwapOrder> = (value) => {
+  const member = members(value);
+  return {
+    id: -1,
+    owner: toAddress(member('owner')),
+    tokenA: toAddress(member('tokenA')),
+    amountA: uint(member('amountA')),
+    price: uint(member('price')),
+    orderType: toText(member('orderType')),
+    status: Number(uint(member('status'))),
+  };
+};
 
-const toOrder = (raw: RawOrder, id: number): SwapOrder => ({
-  id,
-  owner: asAddress(raw.owner),
-  tokenA: asAddress(raw.tokenA),
-  amountA: raw.amountA,
-  price: raw.price,
-  orderType: raw.orderType,
-  status: Number(raw.status),
+const swapContract = typedContract(SWAP_ABI, 'Swap', {
+  // Read by hand (decodeOrders) for speed; declared for completeness.
+  getOrders: listOf(order),
+  getOrderByUser: listOf(order),
+  getOrderById: order,
+  ordersCount: (value) => uint(members(value)('_value')),
 });
+const swapInterface = swapContract.iface;
 
 /**
  * Decodes the ABI-encoded `TokenOrder[]` that `getOrders()` returns, ids = array positions.
@@ -77,7 +88,7 @@ export function decodeOrders(data: string): SwapOrder[] {
   };
   const address = (at: number): Address => {
     word(at);
-    return asAddress(getAddress(`0x${hex.slice(at * 2 + 24, at * 2 + 64)}`));
+    return toAddress(getAddress(`0x${hex.slice(at * 2 + 24, at * 2 + 64)}`));
   };
   const array = offset(0);
   const count = offset(array);
@@ -141,7 +152,7 @@ export async function getOrders(runner: ContractRunner, swap: Address): Promise<
  * above the node's gas cap.
  */
 export async function getOrdersOneByOne(runner: ContractRunner, swap: Address): Promise<SwapOrder[]> {
-  const [count] = (await readContract(runner, swap, swapInterface, 'ordersCount')) as readonly [bigint];
+  const count = await swapContract.read(runner, swap, 'ordersCount');
   return Promise.all(Array.from({ length: Number(count) }, (_, id) => getOrderById(runner, swap, id)));
 }
 
@@ -150,13 +161,11 @@ export async function getOrdersOneByOne(runner: ContractRunner, swap: Address): 
  * take ids from `getOrders()` before writing.
  */
 export async function getOrderByUser(runner: ContractRunner, swap: Address, user: Address): Promise<SwapOrder[]> {
-  const raw = (await readContract(runner, swap, swapInterface, 'getOrderByUser', [user])) as RawOrder[];
-  return raw.map((order) => toOrder(order, -1));
+  return swapContract.read(runner, swap, 'getOrderByUser', [user]);
 }
 
 export async function getOrderById(runner: ContractRunner, swap: Address, id: number): Promise<SwapOrder> {
-  const raw = (await readContract(runner, swap, swapInterface, 'getOrderById', [id])) as RawOrder;
-  return toOrder(raw, id);
+  return { ...(await swapContract.read(runner, swap, 'getOrderById', [id])), id };
 }
 
 /** Escrows `amountA` of `tokenA` (approve it to the swap contract first). */
@@ -165,11 +174,9 @@ export function createOrder(
   swap: Address,
   order: { tokenA: Address; amountA: bigint; price: bigint; orderType: OrderType },
 ): PreparedWrite {
-  return prepareWrite(
+  return swapContract.write(
     signer,
     swap,
-    swapInterface,
-    'Swap',
     'createOrder',
     [order.tokenA, order.amountA, order.price, order.orderType],
     'create-order',
@@ -178,7 +185,7 @@ export function createOrder(
 
 /** Takes (fills) order `orderId` (approve the other token's cost to the swap contract first). */
 export function swapOrder(signer: Signer, swap: Address, orderId: number): PreparedWrite {
-  return prepareWrite(signer, swap, swapInterface, 'Swap', 'swap', [orderId], 'trade');
+  return swapContract.write(signer, swap, 'swap', [orderId], 'trade');
 }
 
 /** New total amount (tokenA base units) and price of an open order. */
@@ -189,9 +196,9 @@ export function updateOrder(
   amount: bigint,
   price: bigint,
 ): PreparedWrite {
-  return prepareWrite(signer, swap, swapInterface, 'Swap', 'updateOrder', [orderId, amount, price], 'update-order');
+  return swapContract.write(signer, swap, 'updateOrder', [orderId, amount, price], 'update-order');
 }
 
 export function cancelOrder(signer: Signer, swap: Address, orderId: number): PreparedWrite {
-  return prepareWrite(signer, swap, swapInterface, 'Swap', 'cancelOrder', [orderId], 'cancel-order');
+  return swapContract.write(signer, swap, 'cancelOrder', [orderId], 'cancel-order');
 }
