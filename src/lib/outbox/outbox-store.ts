@@ -18,7 +18,7 @@ import { createPersistedList, isRecord } from '@/lib/persisted-list';
 const baseUnits = z.string().check(z.regex(/^\d+$/));
 
 /** The payload of each job kind, as stored (plain JSON). */
-export const jobPayloadSchemas = {
+const jobPayloadSchemas = {
   /** A mint or buy: the NFT row, the collection and the transaction row to write. */
   purchase: z.object({
     nftId: z.number(),
@@ -95,7 +95,7 @@ interface OutboxProgress {
 export type OutboxEntry<K extends JobKind = JobKind> = { [P in K]: BookkeepingJob<P> & OutboxProgress }[K];
 
 /** A stored entry that no longer fits its schema: kept untouched, shown, dismissable, never run. */
-export interface UnreadableOutboxEntry {
+interface UnreadableOutboxEntry {
   state: 'unreadable';
   /** The stored id, or the stored text itself when it has none (so Dismiss can find it). */
   id: string;

@@ -46,7 +46,7 @@ type FunctionName<Entry> = Entry extends `function ${infer Name}(${string}` ? Na
 type ViewFunctionName<Entry> = Entry extends `function ${infer Name}(${string}) view ${string}` ? Name : never;
 
 export type ViewName<Abi extends readonly string[]> = ViewFunctionName<Abi[number]>;
-export type WriteName<Abi extends readonly string[]> = Exclude<FunctionName<Abi[number]>, ViewName<Abi>>;
+type WriteName<Abi extends readonly string[]> = Exclude<FunctionName<Abi[number]>, ViewName<Abi>>;
 
 export interface TypedContract<Abi extends readonly string[], Outputs> {
   readonly iface: Interface;
