@@ -24,14 +24,14 @@ import {
   getOrdersOneByOne,
   type SwapOrder,
 } from '@/lib/chain/contracts/swap';
-import { buyMarketItem, mintWithUsdt } from '@/features/checkout/flows';
-import { listNftForSale, releaseMarketItem } from '@/features/profile/flows';
-import { claimStakingRewards, stakeNft, unstakeNft } from '@/features/staking/flows';
-import { cancelSwapOrder, createSwapOrder, takeSwapOrder, updateSwapOrder } from '@/features/swap/flows';
+import { buyMarketItem, mintWithUsdt } from '@/features/checkout/tx/plan';
+import { listNftForSale, releaseMarketItem } from '@/features/profile/tx/plan';
+import { claimStakingRewards, stakeNft, unstakeNft } from '@/features/staking/tx/plan';
+import { cancelSwapOrder, createSwapOrder, takeSwapOrder, updateSwapOrder } from '@/features/swap/tx/plan';
 import { createReadProvider } from '@/lib/chain/provider';
 import { estimateTotalRewards } from '@/lib/chain/staking-math';
 import { fillAmounts, type SwapTokens } from '@/lib/chain/swap-math';
-import { runTransaction, type TxState } from '@/lib/chain/transaction';
+import { runTransaction, type TxState } from '@/lib/tx/transaction';
 import { parseNatura, parseUsdt } from '@/lib/chain/units';
 import { AppError } from '@/lib/errors/app-error';
 

@@ -1,4 +1,4 @@
-import '@/features/collections/collections.css';
+import '@/features/collections/components/collections.css';
 import { useMemo } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';

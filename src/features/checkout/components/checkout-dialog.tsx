@@ -2,11 +2,11 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ChainActionStatus } from '@/components/chain-action-status';
-import type { CheckoutMode } from '@/features/checkout/preflight';
-import { useCheckout } from '@/features/checkout/use-checkout';
+import type { CheckoutMode } from '@/features/checkout/tx/preflight';
+import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import type { Nft } from '@/lib/cms/types';
 import { formatUsdt } from '@/lib/format/numbers';
-import { useOutboxEntry } from '@/lib/outbox/use-outbox';
+import { useOutboxEntry } from '@/lib/tx/outbox/use-outbox';
 
 export interface CheckoutDialogProps {
   nft: Nft;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '@/features/collections/collections.css';
+import '@/features/collections/components/collections.css';
 import Dropdown from 'react-bootstrap/Dropdown';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';

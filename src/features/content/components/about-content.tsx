@@ -1,4 +1,4 @@
-import '@/features/content/content.css';
+import '@/features/content/components/content.css';
 import { useTranslation } from 'react-i18next';
 
 const GITBOOK = 'https://harmonious-paradise.gitbook.io/harmonious-paradise-project/';

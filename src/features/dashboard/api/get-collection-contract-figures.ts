@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isError, type ContractRunner } from 'ethers';
 import type { Address } from '@/config/env';
-import type { CollectionContractFigures } from '@/features/dashboard/figures';
+import type { CollectionContractFigures } from '@/features/dashboard/api/figures';
 import { getMaxSupply, getMintCost } from '@/lib/chain/contracts/nft-collection';
 import { getReadProvider } from '@/lib/chain/provider';
 import { queryKeys } from '@/lib/query/keys';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContractRunner } from 'ethers';
 import { getConfig, type Address } from '@/config/env';
-import { latestFilledOrder } from '@/features/dashboard/figures';
+import { latestFilledOrder } from '@/features/dashboard/api/figures';
 import { getOrders, type SwapOrder } from '@/lib/chain/contracts/swap';
 import { getReadProvider } from '@/lib/chain/provider';
 import { queryKeys } from '@/lib/query/keys';

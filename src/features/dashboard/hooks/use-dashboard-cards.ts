@@ -3,8 +3,8 @@ import { useLatestSwap } from '@/features/dashboard/api/get-latest-swap';
 import { useNaturaBalances } from '@/features/dashboard/api/get-natura-balances';
 import { useNaturaFigure } from '@/features/dashboard/api/get-natura-figure';
 import { useRewardsClaimed } from '@/features/dashboard/api/get-rewards-claimed';
-import { BITCOIN_RESERVE_URL, DASHBOARD_WALLETS } from '@/features/dashboard/dashboard-links';
-import { LAUNCHED_NATURA, circulatingSupply, swapUsdPerNatura, type Amount } from '@/features/dashboard/figures';
+import { BITCOIN_RESERVE_URL, DASHBOARD_WALLETS } from '@/features/dashboard/components/dashboard-links';
+import { LAUNCHED_NATURA, circulatingSupply, swapUsdPerNatura, type Amount } from '@/features/dashboard/api/figures';
 import { combineReads, type Read } from '@/features/dashboard/hooks/combine-reads';
 import type { AmountStyle } from '@/lib/format/numbers';
 

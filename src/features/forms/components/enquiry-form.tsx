@@ -1,4 +1,4 @@
-import '@/features/forms/forms.css';
+import '@/features/forms/components/forms.css';
 import { useTranslation } from 'react-i18next';
 import {
   ATTACHMENT_EXTENSIONS,

@@ -1,4 +1,4 @@
-import '@/features/nfts/nfts.css';
+import '@/features/nfts/components/nfts.css';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,11 +8,11 @@ import { getConfig } from '@/config/env';
 import { useNftTransactions } from '@/features/nfts/api/get-nft-transactions';
 import { useTokenOwner } from '@/features/nfts/api/get-token-owner';
 import { useNftLike } from '@/features/nfts/hooks/use-nft-like';
-import { useWallet } from '@/features/wallet/wallet-context';
+import { useWallet } from '@/features/wallet/hooks/wallet-context';
 import type { Nft } from '@/lib/cms/types';
 import { sameAddress, shortAddress } from '@/lib/format/address';
 import { formatCompactCount, formatUsdt } from '@/lib/format/numbers';
-import type { CheckoutMode } from '@/features/checkout/preflight';
+import type { CheckoutMode } from '@/features/checkout/tx/preflight';
 import { Countdown } from './countdown';
 import { NftInfoPanels, PriceHistory } from './nft-detail-panels';
 

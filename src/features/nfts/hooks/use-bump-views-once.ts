@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBumpNftViews } from '@/features/nfts/api/bump-nft-views';
-import { useWallet } from '@/features/wallet/wallet-context';
+import { useWallet } from '@/features/wallet/hooks/wallet-context';
 import type { Nft } from '@/lib/cms/types';
 
 /**

@@ -5,8 +5,8 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ChainActionStatus } from '@/components/chain-action-status';
 import { BookkeepingNote } from '@/features/profile/components/bookkeeping-note';
-import { checkListingPrice, type ListingPriceProblem } from '@/features/profile/preflight';
-import { useListing } from '@/features/profile/use-listing';
+import { checkListingPrice, type ListingPriceProblem } from '@/features/profile/tx/preflight';
+import { useListing } from '@/features/profile/hooks/use-listing';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';
 
 /**

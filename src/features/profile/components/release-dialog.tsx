@@ -3,7 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ChainActionStatus } from '@/components/chain-action-status';
 import { BookkeepingNote } from '@/features/profile/components/bookkeeping-note';
-import { useRelease } from '@/features/profile/use-release';
+import { useRelease } from '@/features/profile/hooks/use-release';
 import type { Nft } from '@/lib/cms/types';
 
 /** Release from Sale: confirm, `releaseSale` through the shared path, then the record (status 3). */

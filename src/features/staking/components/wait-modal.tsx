@@ -2,7 +2,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { ChainActionStatus } from '@/components/chain-action-status';
-import type { ChainActionState } from '@/lib/chain/use-chain-action';
+import type { ChainActionState } from '@/lib/tx/use-chain-action';
 
 /**
  * The blocking 'Waiting for Transaction...' modal (spec §2 Staking page): it cannot be closed while

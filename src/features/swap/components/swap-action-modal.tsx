@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ChainActionStatus } from '@/components/chain-action-status';
-import type { ChainActionState } from '@/lib/chain/use-chain-action';
+import type { ChainActionState } from '@/lib/tx/use-chain-action';
 
 export interface SwapActionModalProps {
   title: string;

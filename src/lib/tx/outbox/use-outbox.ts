@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isOutboxEntryWritten, outboxStore, type OutboxEntry } from '@/lib/outbox/outbox-store';
+import { isOutboxEntryWritten, outboxStore, type OutboxEntry } from '@/lib/tx/outbox/outbox-store';
 
 export type OutboxEntryView = { written: true; entry?: undefined } | { written: false; entry: OutboxEntry | undefined };
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
-import { planListing } from '@/features/profile/flows';
-import { listingJob } from '@/features/profile/listing-bookkeeping';
-import { useWallet } from '@/features/wallet/wallet-context';
+import { planListing } from '@/features/profile/tx/plan';
+import { listingJob } from '@/lib/bookkeeping/listing';
+import { useWallet } from '@/features/wallet/hooks/wallet-context';
 import { findOwnerOf } from '@/lib/chain/contracts/nft-collection';
 import { getReadProvider } from '@/lib/chain/provider';
-import { useChainAction } from '@/lib/chain/use-chain-action';
+import { useChainAction } from '@/lib/tx/use-chain-action';
 import { sameAddress } from '@/lib/format/address';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';
 import { queryKeys } from '@/lib/query/keys';

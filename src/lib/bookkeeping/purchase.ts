@@ -1,7 +1,7 @@
-import { finalisePurchase, type PurchaseRecord } from '@/features/nfts/api/finalise-purchase';
+import { finalisePurchase, type PurchaseRecord } from '@/lib/bookkeeping/finalise-purchase';
 import { getCmsClient } from '@/lib/cms/client';
-import type { OutboxHandler } from '@/lib/outbox/outbox-processor';
-import type { BookkeepingJob, OutboxEntry } from '@/lib/outbox/outbox-store';
+import type { OutboxHandler } from '@/lib/tx/outbox/outbox-processor';
+import type { BookkeepingJob, OutboxEntry } from '@/lib/tx/outbox/outbox-store';
 import { queryKeys } from '@/lib/query/keys';
 
 /** The outbox job kind of a mint or buy's CMS bookkeeping. */

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useWallet } from '@/features/wallet/wallet-context';
+import { useWallet } from '@/features/wallet/hooks/wallet-context';
 
 // The dropdown brings Popper with it; only signed-in visitors need it, so it is its own chunk.
 const WalletDropdown = lazy(() => import('./wallet-dropdown'));

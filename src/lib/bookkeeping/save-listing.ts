@@ -1,12 +1,12 @@
 import type { AxiosInstance } from 'axios';
 import { getCmsClient } from '@/lib/cms/client';
 import { AppError } from '@/lib/errors/app-error';
-import { createCollection } from '@/features/collections/api/create-collection';
-import { getCollectionByContract } from '@/features/collections/api/get-collection-by-contract';
-import { createNft } from '@/features/nfts/api/create-nft';
-import type { BookkeepingStep } from '@/features/nfts/api/finalise-purchase';
-import { findNftIdByToken } from '@/features/nfts/api/find-nft-by-token';
-import { updateNftListing } from '@/features/nfts/api/update-nft-listing';
+import { createCollection } from '@/lib/bookkeeping/create-collection';
+import { getCollectionByContract } from '@/lib/bookkeeping/get-collection-by-contract';
+import { createNft } from '@/lib/bookkeeping/create-nft';
+import type { BookkeepingStep } from '@/lib/bookkeeping/finalise-purchase';
+import { findNftIdByToken } from '@/lib/bookkeeping/find-nft-by-token';
+import { updateNftListing } from '@/lib/bookkeeping/update-nft-listing';
 
 export interface SaveListingInput {
   /** The signed-in CMS user (collection owner when the collection is new). */

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getConfig } from '@/config/env';
-import { pendingStore } from '@/lib/chain/pending-store';
-import type { OutboxHandlers } from '@/lib/outbox/outbox-processor';
-import { outboxStore } from '@/lib/outbox/outbox-store';
+import { pendingStore } from '@/lib/tx/pending-store';
+import type { OutboxHandlers } from '@/lib/tx/outbox/outbox-processor';
+import { outboxStore } from '@/lib/tx/outbox/outbox-store';
 import { SESSION_EVENT } from '@/lib/session/storage';
 
 /**
@@ -24,7 +24,7 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
     if (!hasPending) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void Promise.all([import('@/lib/chain/pending-watcher'), import('@/lib/chain/provider')]).then(
+    void Promise.all([import('@/lib/tx/pending-watcher'), import('@/lib/chain/provider')]).then(
       ([{ watchPendingTransactions }, { getReadProvider }]) => {
         if (cancelled) return;
         stop = watchPendingTransactions(getReadProvider(), getConfig().chainId, (tx) => {
@@ -52,7 +52,7 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
       running = true;
       clearTimeout(timer);
       try {
-        const { processOutbox } = await import('@/lib/outbox/outbox-processor');
+        const { processOutbox } = await import('@/lib/tx/outbox/outbox-processor');
         const result = await withOutboxLock(() => processOutbox(handlers));
         for (const entry of result?.written ?? []) {
           const load = handlers[entry.kind];

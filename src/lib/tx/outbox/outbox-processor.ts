@@ -5,7 +5,7 @@ import {
   patchOutboxEntry,
   type OutboxEntry,
   type OutboxState,
-} from '@/lib/outbox/outbox-store';
+} from '@/lib/tx/outbox/outbox-store';
 import { readJwt } from '@/lib/session/storage';
 
 /**

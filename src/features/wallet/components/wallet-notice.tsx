@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { useWallet } from '@/features/wallet/wallet-context';
+import { useWallet } from '@/features/wallet/hooks/wallet-context';
 
 /** Tells the user why they are not signed in and lets them retry, without leaving the page. */
 export function WalletNotice() {

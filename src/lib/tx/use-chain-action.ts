@@ -2,7 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Signer, TransactionReceipt } from 'ethers';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getConfig, type Address } from '@/config/env';
-import { useChainSession } from '@/lib/chain/chain-session';
+import { useChainSession } from '@/lib/tx/chain-session';
 import type { PreparedWrite, TxStep } from '@/lib/chain/contract-call';
 import {
   addPendingTransaction,
@@ -10,11 +10,11 @@ import {
   markPendingTransaction,
   releasePendingTransaction,
   removePendingTransaction,
-} from '@/lib/chain/pending-store';
-import { classifyTxError, type TxState } from '@/lib/chain/transaction';
-import { runPlan, type TxPlan } from '@/lib/chain/tx-plan';
+} from '@/lib/tx/pending-store';
+import { classifyTxError, type TxState } from '@/lib/tx/transaction';
+import { runPlan, type TxPlan } from '@/lib/tx/plan';
 import type { AppError } from '@/lib/errors/app-error';
-import { enqueueBookkeeping, outboxEntryId, type BookkeepingJob } from '@/lib/outbox/outbox-store';
+import { enqueueBookkeeping, outboxEntryId, type BookkeepingJob } from '@/lib/tx/outbox/outbox-store';
 
 /**
  * THE way a screen sends transactions. One call runs the whole path:

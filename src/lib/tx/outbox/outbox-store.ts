@@ -1,4 +1,4 @@
-import { createPersistedList, isRecord } from '@/lib/persisted-list';
+import { createPersistedList, isRecord } from '@/lib/tx/persisted-list';
 
 /**
  * The bookkeeping outbox: every CMS write that follows a confirmed transaction is an entry here

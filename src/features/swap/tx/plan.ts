@@ -17,7 +17,7 @@ import {
   type SwapToken,
   type SwapTokens,
 } from '@/lib/chain/swap-math';
-import { planTokenAllowance, runPlan, type PlanOptions, type TxPlan } from '@/lib/chain/tx-plan';
+import { planTokenAllowance, runPlan, type PlanOptions, type TxPlan } from '@/lib/tx/plan';
 
 /** Order-book flows of contracts.md §5.7. */
 

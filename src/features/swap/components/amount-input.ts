@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { AmountParseError, parseTokenAmount } from '@/lib/chain/units';
 import { tokenDecimals, type SwapToken } from '@/lib/chain/swap-math';
-import { TOKEN_UNIT } from '@/features/swap/order-format';
+import { TOKEN_UNIT } from '@/features/swap/components/order-format';
 
 /** A typed amount or price, parsed strictly in `token`'s decimals: its value, or the user's words. */
 export type ParsedInput = { value: bigint; error?: undefined } | { value?: undefined; error: string };

@@ -2,7 +2,7 @@ import type { Signer, TransactionReceipt } from 'ethers';
 import type { Address } from '@/config/env';
 import { createMarketSale } from '@/lib/chain/contracts/marketplace';
 import { mintNft } from '@/lib/chain/contracts/nft-collection';
-import { planTokenAllowance, runPlan, type PlanOptions, type TxPlan } from '@/lib/chain/tx-plan';
+import { planTokenAllowance, runPlan, type PlanOptions, type TxPlan } from '@/lib/tx/plan';
 
 /** §5.1 primary sale: USDT approve to the collection for `cost` (when needed), then `mint(tokenId, cost)`. */
 export async function planMint(

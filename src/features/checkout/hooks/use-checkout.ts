@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { getConfig, type Address } from '@/config/env';
-import { planBuy, planMint } from '@/features/checkout/flows';
-import { checkCheckout, type CheckoutMode, type CheckoutTerms } from '@/features/checkout/preflight';
-import { purchaseJob } from '@/features/checkout/purchase-bookkeeping';
+import { planBuy, planMint } from '@/features/checkout/tx/plan';
+import { checkCheckout, type CheckoutMode, type CheckoutTerms } from '@/features/checkout/tx/preflight';
+import { purchaseJob } from '@/lib/bookkeeping/purchase';
 import { getReadProvider } from '@/lib/chain/provider';
-import { useChainAction } from '@/lib/chain/use-chain-action';
+import { useChainAction } from '@/lib/tx/use-chain-action';
 import type { Nft } from '@/lib/cms/types';
 import { AppError } from '@/lib/errors/app-error';
 import { queryKeys } from '@/lib/query/keys';

@@ -4,7 +4,7 @@ import { signerAddress, type PreparedWrite } from '@/lib/chain/contract-call';
 import { approveErc20, getErc20Allowance } from '@/lib/chain/contracts/erc20';
 import { approveNft, isOperatorApproved } from '@/lib/chain/contracts/nft-collection';
 import { AppError } from '@/lib/errors/app-error';
-import { runTransaction, type TxOptions, type TxState } from '@/lib/chain/transaction';
+import { runTransaction, type TxOptions, type TxState } from '@/lib/tx/transaction';
 
 /**
  * A flow is planned before it runs: the approvals it still needs (an allowance that already

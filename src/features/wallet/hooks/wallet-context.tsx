@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Eip1193Provider, Signer } from 'ethers';
 import { getConfig, type Address } from '@/config/env';
-import type { WalletConnector, WalletSnapshot } from '@/features/wallet/web3modal-connector';
+import type { WalletConnector, WalletSnapshot } from '@/features/wallet/api/web3modal-connector';
 import { showAlert } from '@/lib/alerts';
-import { ChainSessionContext, type ChainSession } from '@/lib/chain/chain-session';
+import { ChainSessionContext, type ChainSession } from '@/lib/tx/chain-session';
 import { toAppError } from '@/lib/errors/app-error';
 import { sameAddress } from '@/lib/format/address';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/i18n';
@@ -43,7 +43,7 @@ export interface WalletContextValue extends ChainSession {
 export type WalletConnectorLoader = () => Promise<WalletConnector>;
 
 const loadWeb3Modal: WalletConnectorLoader = () =>
-  import('@/features/wallet/web3modal-connector').then(({ createWalletConnector }) =>
+  import('@/features/wallet/api/web3modal-connector').then(({ createWalletConnector }) =>
     createWalletConnector(getConfig()),
   );
 
@@ -139,7 +139,7 @@ export function WalletProvider({
 
       if (checkedChainFor.current !== account) {
         checkedChainFor.current = account;
-        const { ensureConfiguredChain } = await import('@/features/wallet/chain-switch');
+        const { ensureConfiguredChain } = await import('@/features/wallet/api/chain-switch');
         // Web3Modal's own "Switch Network" view, stale once this succeeds, is closed by the
         // connector itself (web3modal-connector.ts).
         await ensureConfiguredChain(snapshot.provider, getConfig());
@@ -207,7 +207,7 @@ export function WalletProvider({
 
   const switchChain = useCallback(async () => {
     if (!connection.provider) return false;
-    const { ensureConfiguredChain } = await import('@/features/wallet/chain-switch');
+    const { ensureConfiguredChain } = await import('@/features/wallet/api/chain-switch');
     return ensureConfiguredChain(connection.provider, getConfig());
   }, [connection.provider]);
 

@@ -1,7 +1,7 @@
 import type { Signer, TransactionReceipt } from 'ethers';
 import type { Address } from '@/config/env';
 import { createMarketItem, findMarketItemCreated, releaseSale } from '@/lib/chain/contracts/marketplace';
-import { planNftApproval, runPlan, type PlanOptions, type TxPlan } from '@/lib/chain/tx-plan';
+import { planNftApproval, runPlan, type PlanOptions, type TxPlan } from '@/lib/tx/plan';
 import { AppError } from '@/lib/errors/app-error';
 
 /** §5.3: NFT approve to the marketplace (when needed), then `createMarketItem`. */

@@ -5,9 +5,9 @@ import {
   pendingStore,
   removePendingTransaction,
   type PendingTransaction,
-} from '@/lib/chain/pending-store';
-import { pollReceipt } from '@/lib/chain/receipt';
-import { enqueueBookkeeping } from '@/lib/outbox/outbox-store';
+} from '@/lib/tx/pending-store';
+import { pollReceipt } from '@/lib/tx/receipt';
+import { enqueueBookkeeping } from '@/lib/tx/outbox/outbox-store';
 
 /** A transaction the node has not heard of for this long was dropped or replaced by the wallet. */
 export const DROPPED_AFTER_MS = 30 * 60_000;

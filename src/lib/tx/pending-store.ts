@@ -1,6 +1,6 @@
 import type { TxStep } from '@/lib/chain/contract-call';
-import type { BookkeepingJob } from '@/lib/outbox/outbox-store';
-import { createPersistedList, isRecord } from '@/lib/persisted-list';
+import type { BookkeepingJob } from '@/lib/tx/outbox/outbox-store';
+import { createPersistedList, isRecord } from '@/lib/tx/persisted-list';
 
 /**
  * Transactions sent but not yet mined, remembered per browser: after a reload or in a new tab

@@ -1,7 +1,7 @@
 import { isCallException, isError, type ContractTransactionResponse, type TransactionReceipt } from 'ethers';
 import type { PreparedWrite, TxStep } from '@/lib/chain/contract-call';
-import { pollReceipt } from '@/lib/chain/receipt';
-import { decodeRevert } from '@/lib/chain/revert-reason';
+import { pollReceipt } from '@/lib/tx/receipt';
+import { decodeRevert } from '@/lib/tx/revert-reason';
 import { AppError, toAppError } from '@/lib/errors/app-error';
 
 /**

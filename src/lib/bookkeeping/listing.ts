@@ -1,12 +1,12 @@
 import { getConfig } from '@/config/env';
-import { releaseNftSale } from '@/features/profile/api/release-nft-sale';
-import { saveListing, type SaveListingInput } from '@/features/profile/api/save-listing';
-import { listedItemId } from '@/features/profile/flows';
+import { releaseNftSale } from '@/lib/bookkeeping/release-nft-sale';
+import { saveListing, type SaveListingInput } from '@/lib/bookkeeping/save-listing';
+import { listedItemId } from '@/features/profile/tx/plan';
 import { getReadProvider } from '@/lib/chain/provider';
 import { getCmsClient } from '@/lib/cms/client';
 import { AppError } from '@/lib/errors/app-error';
-import type { OutboxHandler } from '@/lib/outbox/outbox-processor';
-import type { BookkeepingJob, OutboxEntry } from '@/lib/outbox/outbox-store';
+import type { OutboxHandler } from '@/lib/tx/outbox/outbox-processor';
+import type { BookkeepingJob, OutboxEntry } from '@/lib/tx/outbox/outbox-store';
 import { queryKeys } from '@/lib/query/keys';
 
 /** The outbox job kinds of the profile's CMS bookkeeping. */

@@ -1,7 +1,7 @@
 import type { Signer, TransactionReceipt } from 'ethers';
 import type { Address } from '@/config/env';
 import { claimRewards, stake, unstake, type StakedToken } from '@/lib/chain/contracts/staking';
-import { planNftApproval, runPlan, type PlanOptions, type TxPlan } from '@/lib/chain/tx-plan';
+import { planNftApproval, runPlan, type PlanOptions, type TxPlan } from '@/lib/tx/plan';
 
 /** §5.6: NFT approve to the staking contract (when needed), then `stake([pid], [tokenId])`. */
 export async function planStake(

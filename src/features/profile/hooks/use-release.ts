@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
-import { planRelease } from '@/features/profile/flows';
-import { releaseJob } from '@/features/profile/listing-bookkeeping';
-import { useWallet } from '@/features/wallet/wallet-context';
-import { useChainAction } from '@/lib/chain/use-chain-action';
+import { planRelease } from '@/features/profile/tx/plan';
+import { releaseJob } from '@/lib/bookkeeping/listing';
+import { useWallet } from '@/features/wallet/hooks/wallet-context';
+import { useChainAction } from '@/lib/tx/use-chain-action';
 import type { Nft } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 

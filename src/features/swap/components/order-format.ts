@@ -1,4 +1,4 @@
-import type { OrderRow } from '@/features/swap/orders';
+import type { OrderRow } from '@/features/swap/hooks/orders';
 import { otherToken, takerCost, tokenDecimals, type SwapToken } from '@/lib/chain/swap-math';
 import { formatAmount, type AmountStyle } from '@/lib/format/numbers';
 
