@@ -20,7 +20,7 @@ import { sendProjectEmail } from '@/features/forms/api/send-project-email';
 import { sendWorkEmail } from '@/features/forms/api/send-work-email';
 import { useBumpNftViews } from '@/features/nfts/api/bump-nft-views';
 import { outboxHandlers } from '@/app/outbox-handlers';
-import { purchaseJob } from '@/lib/bookkeeping/purchase';
+import { purchaseJob } from '@/features/checkout/tx/bookkeeping';
 import { finalisePurchase } from '@/lib/bookkeeping/finalise-purchase';
 import { useCollectionNfts } from '@/features/nfts/api/get-collection-nfts';
 import { useNft } from '@/features/nfts/api/get-nft';

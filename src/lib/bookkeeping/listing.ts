@@ -1,24 +1,17 @@
-import { getConfig } from '@/config/env';
+import type { TransactionReceipt } from 'ethers';
+import { getConfig, type Address } from '@/config/env';
 import { releaseNftSale } from '@/lib/bookkeeping/release-nft-sale';
 import { saveListing, type SaveListingInput } from '@/lib/bookkeeping/save-listing';
-import { listedItemId } from '@/features/profile/tx/plan';
+import { findMarketItemCreated } from '@/lib/chain/contracts/marketplace';
 import { getReadProvider } from '@/lib/chain/provider';
 import { getCmsClient } from '@/lib/cms/client';
 import { AppError } from '@/lib/errors/app-error';
 import type { OutboxHandler } from '@/lib/tx/outbox/outbox-processor';
-import type { BookkeepingJob, OutboxEntry } from '@/lib/tx/outbox/outbox-store';
+import type { OutboxEntry } from '@/lib/tx/outbox/outbox-store';
 import { queryKeys } from '@/lib/query/keys';
-
-/** The outbox job kinds of the profile's CMS bookkeeping. */
-export const LISTING_JOB = 'listing';
-export const RELEASE_JOB = 'release';
 
 /** Everything the listing's CMS rows need except the item id, which the confirmed receipt gives. */
 export type ListingRecord = Omit<SaveListingInput, 'itemId'>;
-
-export function listingJob(record: ListingRecord, title: string): BookkeepingJob {
-  return { kind: LISTING_JOB, title, payload: { ...record, price: record.price.toString() } };
-}
 
 function listingOf(entry: OutboxEntry): ListingRecord {
   const p = entry.payload;
@@ -37,6 +30,17 @@ function listingOf(entry: OutboxEntry): ListingRecord {
     owner: text(p.owner),
     price: BigInt(text(p.price) || '0'),
   };
+}
+
+/** The new marketplace item id, read from the `MarketItemCreated` event of the listing's receipt. */
+export function listedItemId(receipt: TransactionReceipt, marketplace: Address): bigint {
+  const created = findMarketItemCreated(receipt, marketplace);
+  if (!created) {
+    throw new AppError('invalid-response', 'The listing was confirmed but carries no MarketItemCreated event.', {
+      cause: receipt.hash,
+    });
+  }
+  return created.itemId;
 }
 
 /**
@@ -58,10 +62,6 @@ export const listingBookkeeping: OutboxHandler = {
   },
   invalidates: () => [queryKeys.cms.nftLists(), queryKeys.cms.collectionLists()],
 };
-
-export function releaseJob(nftId: number, title: string): BookkeepingJob {
-  return { kind: RELEASE_JOB, title, payload: { nftId } };
-}
 
 /** Spec §4 Release flow: after `releaseSale` is confirmed, the row is no longer for sale (status 3). */
 export const releaseBookkeeping: OutboxHandler = {

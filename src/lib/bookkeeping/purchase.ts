@@ -1,27 +1,8 @@
 import { finalisePurchase, type PurchaseRecord } from '@/lib/bookkeeping/finalise-purchase';
 import { getCmsClient } from '@/lib/cms/client';
 import type { OutboxHandler } from '@/lib/tx/outbox/outbox-processor';
-import type { BookkeepingJob, OutboxEntry } from '@/lib/tx/outbox/outbox-store';
+import type { OutboxEntry } from '@/lib/tx/outbox/outbox-store';
 import { queryKeys } from '@/lib/query/keys';
-
-/** The outbox job kind of a mint or buy's CMS bookkeeping. */
-export const PURCHASE_JOB = 'purchase';
-
-/** The job queued with a mint or buy; written once its transaction is confirmed. */
-export function purchaseJob(record: PurchaseRecord, title: string): BookkeepingJob {
-  return {
-    kind: PURCHASE_JOB,
-    title,
-    payload: {
-      nftId: record.nftId,
-      collectionId: record.collectionId,
-      fromAddress: record.fromAddress,
-      buyer: record.buyer,
-      price: record.price.toString(),
-      kind: record.kind,
-    },
-  };
-}
 
 function recordOf(entry: OutboxEntry): PurchaseRecord {
   const { nftId, collectionId, fromAddress, buyer, price, kind } = entry.payload;

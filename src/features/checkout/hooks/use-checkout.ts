@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getConfig, type Address } from '@/config/env';
 import { planBuy, planMint } from '@/features/checkout/tx/plan';
 import { checkCheckout, type CheckoutMode, type CheckoutTerms } from '@/features/checkout/tx/preflight';
-import { purchaseJob } from '@/lib/bookkeeping/purchase';
+import { purchaseJob } from '@/features/checkout/tx/bookkeeping';
 import { getReadProvider } from '@/lib/chain/provider';
 import { useChainAction } from '@/lib/tx/use-chain-action';
 import type { Nft } from '@/lib/cms/types';

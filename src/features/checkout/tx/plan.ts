@@ -1,8 +1,8 @@
-import type { Signer, TransactionReceipt } from 'ethers';
+import type { Signer } from 'ethers';
 import type { Address } from '@/config/env';
 import { createMarketSale } from '@/lib/chain/contracts/marketplace';
 import { mintNft } from '@/lib/chain/contracts/nft-collection';
-import { planTokenAllowance, runPlan, type PlanOptions, type TxPlan } from '@/lib/tx/plan';
+import { planTokenAllowance, type TxPlan } from '@/lib/tx/plan';
 
 /** §5.1 primary sale: USDT approve to the collection for `cost` (when needed), then `mint(tokenId, cost)`. */
 export async function planMint(
@@ -24,20 +24,4 @@ export async function planBuy(
     ...(await planTokenAllowance(signer, params.usdt, 'USDT', params.marketplace, params.price)),
     createMarketSale(signer, params.marketplace, params.nftContract, params.itemId, params.price),
   ];
-}
-
-export async function mintWithUsdt(
-  signer: Signer,
-  params: Parameters<typeof planMint>[1],
-  options: PlanOptions = {},
-): Promise<TransactionReceipt> {
-  return runPlan(await planMint(signer, params), options);
-}
-
-export async function buyMarketItem(
-  signer: Signer,
-  params: Parameters<typeof planBuy>[1],
-  options: PlanOptions = {},
-): Promise<TransactionReceipt> {
-  return runPlan(await planBuy(signer, params), options);
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
 import { planListing } from '@/features/profile/tx/plan';
-import { listingJob } from '@/lib/bookkeeping/listing';
+import { listingJob } from '@/features/profile/tx/bookkeeping';
 import { useWallet } from '@/features/wallet/hooks/wallet-context';
 import { findOwnerOf } from '@/lib/chain/contracts/nft-collection';
 import { getReadProvider } from '@/lib/chain/provider';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
 import { planRelease } from '@/features/profile/tx/plan';
-import { releaseJob } from '@/lib/bookkeeping/listing';
+import { releaseJob } from '@/features/profile/tx/bookkeeping';
 import { useWallet } from '@/features/wallet/hooks/wallet-context';
 import { useChainAction } from '@/lib/tx/use-chain-action';
 import type { Nft } from '@/lib/cms/types';

@@ -1,7 +1,7 @@
-import type { Signer, TransactionReceipt } from 'ethers';
+import type { Signer } from 'ethers';
 import type { Address } from '@/config/env';
 import { claimRewards, stake, unstake, type StakedToken } from '@/lib/chain/contracts/staking';
-import { planNftApproval, runPlan, type PlanOptions, type TxPlan } from '@/lib/tx/plan';
+import { planNftApproval, type TxPlan } from '@/lib/tx/plan';
 
 /** §5.6: NFT approve to the staking contract (when needed), then `stake([pid], [tokenId])`. */
 export async function planStake(
@@ -22,28 +22,4 @@ export function planClaim(signer: Signer, params: { staking: Address; tokens: re
 /** `_unstakeMany(pids, tokenIds)`: one transaction for every token given; it also pays what they accrued. */
 export function planUnstake(signer: Signer, params: { staking: Address; tokens: readonly StakedToken[] }): TxPlan {
   return [unstake(signer, params.staking, params.tokens)];
-}
-
-export async function stakeNft(
-  signer: Signer,
-  params: Parameters<typeof planStake>[1],
-  options: PlanOptions = {},
-): Promise<TransactionReceipt> {
-  return runPlan(await planStake(signer, params), options);
-}
-
-export function claimStakingRewards(
-  signer: Signer,
-  params: { staking: Address; pid: number; tokenId: bigint },
-  options: PlanOptions = {},
-): Promise<TransactionReceipt> {
-  return runPlan(planClaim(signer, { staking: params.staking, tokens: [params] }), options);
-}
-
-export function unstakeNft(
-  signer: Signer,
-  params: { staking: Address; pid: number; tokenId: bigint },
-  options: PlanOptions = {},
-): Promise<TransactionReceipt> {
-  return runPlan(planUnstake(signer, { staking: params.staking, tokens: [params] }), options);
 }

@@ -1,4 +1,4 @@
-import type { Signer, TransactionReceipt } from 'ethers';
+import type { Signer } from 'ethers';
 import type { Address } from '@/config/env';
 import {
   cancelOrder,
@@ -17,7 +17,7 @@ import {
   type SwapToken,
   type SwapTokens,
 } from '@/lib/chain/swap-math';
-import { planTokenAllowance, runPlan, type PlanOptions, type TxPlan } from '@/lib/tx/plan';
+import { planTokenAllowance, type TxPlan } from '@/lib/tx/plan';
 
 /** Order-book flows of contracts.md §5.7. */
 
@@ -84,38 +84,6 @@ export async function planUpdateOrder(
     ...(await planTokenAllowance(signer, params.order.tokenA, TOKEN_NAMES[tokenA], params.swap, extra)),
     updateOrder(signer, params.swap, params.order.id, amountA, price),
   ];
-}
-
-export async function createSwapOrder(
-  signer: Signer,
-  params: Parameters<typeof planCreateOrder>[1],
-  options: PlanOptions = {},
-): Promise<TransactionReceipt> {
-  return runPlan(await planCreateOrder(signer, params), options);
-}
-
-export async function takeSwapOrder(
-  signer: Signer,
-  params: Parameters<typeof planTakeOrder>[1],
-  options: PlanOptions = {},
-): Promise<TransactionReceipt> {
-  return runPlan(await planTakeOrder(signer, params), options);
-}
-
-export async function updateSwapOrder(
-  signer: Signer,
-  params: Parameters<typeof planUpdateOrder>[1],
-  options: PlanOptions = {},
-): Promise<TransactionReceipt> {
-  return runPlan(await planUpdateOrder(signer, params), options);
-}
-
-export function cancelSwapOrder(
-  signer: Signer,
-  params: { swap: Address; orderId: number },
-  options: PlanOptions = {},
-): Promise<TransactionReceipt> {
-  return runPlan([cancelOrder(signer, params.swap, params.orderId)], options);
 }
 
 /** Owner cancel of an open order: one call, no approval. */
