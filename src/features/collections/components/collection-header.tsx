@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '@/components/page-header.css';
 import '@/features/collections/components/collections.css';
 import Dropdown from 'react-bootstrap/Dropdown';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';

@@ -1,3 +1,4 @@
+import '@/components/nft-card.css';
 import '@/features/nfts/components/nfts.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '@/features/collections/components/collections.css';
+import '@/components/page-header.css';
 import '@/features/profile/components/profile.css';
 import { lazy, Suspense, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';

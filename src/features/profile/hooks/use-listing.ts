@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
 import { planListing } from '@/features/profile/tx/plan';
 import { listingJob } from '@/features/profile/tx/bookkeeping';
-import { useWallet } from '@/features/wallet/hooks/wallet-context';
 import { findOwnerOf } from '@/lib/chain/contracts/nft-collection';
 import { getReadProvider } from '@/lib/chain/provider';
 import { useChainAction } from '@/lib/tx/use-chain-action';
 import { sameAddress } from '@/lib/format/address';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';
 import { queryKeys } from '@/lib/query/keys';
+import { useSession } from '@/lib/session/use-session';
 
 /**
  * List one of the wallet's NFTs at `price` (USDT base units) through the shared action path
@@ -18,7 +18,7 @@ import { queryKeys } from '@/lib/query/keys';
  */
 export function useListing(nft: IndexedNft) {
   const { t } = useTranslation('profile');
-  const { user } = useWallet();
+  const { user } = useSession();
   const action = useChainAction();
   const name = nft.name ?? `#${nft.tokenId.toString()}`;
 

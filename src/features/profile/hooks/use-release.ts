@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
 import { planRelease } from '@/features/profile/tx/plan';
 import { releaseJob } from '@/features/profile/tx/bookkeeping';
-import { useWallet } from '@/features/wallet/hooks/wallet-context';
 import { useChainAction } from '@/lib/tx/use-chain-action';
 import type { Nft } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
+import { useSession } from '@/lib/session/use-session';
 
 /**
  * Take a listed NFT off the market (spec §4 "Release flow", contracts.md §5.4): `releaseSale`
@@ -13,7 +13,7 @@ import { queryKeys } from '@/lib/query/keys';
  */
 export function useRelease(nft: Nft) {
   const { t } = useTranslation('profile');
-  const { user } = useWallet();
+  const { user } = useSession();
   const action = useChainAction();
 
   const start = () => {

@@ -7,6 +7,7 @@ import { ChainSessionContext, type ChainSession } from '@/lib/tx/chain-session';
 import { toAppError } from '@/lib/errors/app-error';
 import { sameAddress } from '@/lib/format/address';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/i18n';
+import { SessionContext } from '@/lib/session/use-session';
 import {
   SESSION_EVENT,
   SESSION_EXPIRED_EVENT,
@@ -240,7 +241,9 @@ export function WalletProvider({
 
   return (
     <WalletContext.Provider value={value}>
-      <ChainSessionContext.Provider value={value}>{children}</ChainSessionContext.Provider>
+      <ChainSessionContext.Provider value={value}>
+        <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+      </ChainSessionContext.Provider>
     </WalletContext.Provider>
   );
 }
