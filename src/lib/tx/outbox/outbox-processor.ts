@@ -23,7 +23,7 @@ import { readJwt } from '@/lib/session/storage';
  * not behind a failed one, which only the user can move.
  */
 
-export interface OutboxStepContext {
+interface OutboxStepContext {
   entry: OutboxEntry;
   /**
    * Runs `name` unless an earlier attempt finished it. `retry` is true when an earlier attempt
@@ -41,10 +41,10 @@ export interface OutboxHandler {
 /** Handlers by job kind, loaded on demand (features own them, the app registers them). */
 export type OutboxHandlers = Readonly<Record<string, () => Promise<OutboxHandler>>>;
 
-export const BACKOFF_START_MS = 2_000;
-export const BACKOFF_MAX_MS = 60_000;
+const BACKOFF_START_MS = 2_000;
+const BACKOFF_MAX_MS = 60_000;
 
-export function backoffDelay(attempts: number): number {
+function backoffDelay(attempts: number): number {
   return Math.min(BACKOFF_START_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
 }
 
