@@ -1,22 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { getCmsClient } from '@/lib/cms/client';
 import { NFT_STATUS } from '@/lib/cms/types';
-import { queryKeys } from '@/lib/query/keys';
 
 /** Call #23: after `releaseSale` is mined, the NFT is no longer for sale (status 3, owner unchanged). */
 export async function releaseNftSale(nftId: number, client: AxiosInstance = getCmsClient()): Promise<void> {
   await client.put(`/api/nft-v1s/${nftId}`, { data: { nft_status: NFT_STATUS.owned } });
-}
-
-export function useReleaseNftSale() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (nftId: number) => releaseNftSale(nftId),
-    onSuccess: (_result, nftId) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.cms.nft(nftId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.cms.nftLists() }),
-      ]),
-  });
 }

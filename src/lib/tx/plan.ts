@@ -15,7 +15,7 @@ import { runTransaction, type TxOptions, type TxState } from '@/lib/tx/transacti
 export type TxPlan = readonly PreparedWrite[];
 
 /** Where a running plan is: which step of how many, and that step's lifecycle state. */
-export interface PlanProgress {
+interface PlanProgress {
   index: number;
   total: number;
   write: PreparedWrite;

@@ -26,18 +26,10 @@ export type TxState =
   | { status: 'rejected'; step: TxStep; error: AppError }
   | { status: 'failed'; step: TxStep | undefined; error: AppError; hash?: string };
 
-export type TxStatus = TxState['status'];
-export type TxStateListener = (state: TxState) => void;
+type TxStateListener = (state: TxState) => void;
 
 export interface TxOptions {
   onState?: TxStateListener;
-}
-
-export const IDLE: TxState = { status: 'idle' };
-
-/** True while a transaction is being prepared, signed or mined (screens block input then). */
-export function isTxBusy(state: TxState): boolean {
-  return state.status === 'preparing' || state.status === 'awaiting-wallet' || state.status === 'pending';
 }
 
 /** Gas margin over the estimate: estimates are exact for the simulated state, which can move. */
@@ -68,7 +60,7 @@ function nodeMessages(error: unknown, depth = 0): string[] {
  * The wallet's "user rejected the request": 4001 at any nesting depth, ethers' ACTION_REJECTED, or
  * (WalletConnect wallets use their own codes) a message saying the user rejected or denied it.
  */
-export function isUserRejection(error: unknown): boolean {
+function isUserRejection(error: unknown): boolean {
   return (
     hasCode(error, 4001) ||
     hasCode(error, 'ACTION_REJECTED') ||
@@ -81,7 +73,7 @@ function looksLikeRevert(error: unknown): boolean {
   return decodeRevert(error) !== null || nodeMessages(error).some((message) => /revert/i.test(message));
 }
 
-export function revertedError(step: TxStep | undefined, reason: string | undefined, cause: unknown): AppError {
+function revertedError(step: TxStep | undefined, reason: string | undefined, cause: unknown): AppError {
   const what = step ? `The ${step} transaction` : 'The transaction';
   return new AppError('reverted', reason ? `${what} reverted: ${reason}` : `${what} reverted.`, { reason, cause });
 }

@@ -28,7 +28,7 @@ import { enqueueBookkeeping, outboxEntryId, type BookkeepingJob } from '@/lib/tx
  * sends a transaction.
  */
 
-export interface ChainActionContext {
+interface ChainActionContext {
   signer: Signer;
   account: Address;
 }
@@ -45,7 +45,7 @@ export interface ChainAction {
   invalidate?: readonly QueryKey[];
 }
 
-export type ChainActionPhase =
+type ChainActionPhase =
   | 'idle'
   /** The wallet dialog or sign-in is open; the action continues once a session exists. */
   | 'connecting'
@@ -60,7 +60,7 @@ export type ChainActionPhase =
   | 'rejected'
   | 'failed';
 
-export interface ActionStep {
+interface ActionStep {
   step: TxStep;
   contractName: string;
   state: TxState;
@@ -83,7 +83,7 @@ export interface ChainActionState {
 
 const IDLE_STATE: ChainActionState = { phase: 'idle', steps: [], current: 0, outboxIds: [] };
 
-export function isActionBusy(phase: ChainActionPhase): boolean {
+function isActionBusy(phase: ChainActionPhase): boolean {
   return phase === 'switching-chain' || phase === 'checking' || phase === 'running';
 }
 

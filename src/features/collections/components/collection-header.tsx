@@ -30,7 +30,7 @@ const SOCIALS: { key: keyof CollectionSocials; glyph: ReactNode }[] = [
 ];
 
 /** Share links for the page being viewed; the page URL is encoded once for both networks. */
-export function shareUrls(pageUrl: string) {
+function shareUrls(pageUrl: string) {
   const encoded = encodeURIComponent(pageUrl);
   return {
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,

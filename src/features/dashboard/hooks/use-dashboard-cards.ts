@@ -8,7 +8,7 @@ import { LAUNCHED_NATURA, circulatingSupply, swapUsdPerNatura, type Amount } fro
 import { combineReads, type Read } from '@/features/dashboard/hooks/combine-reads';
 import type { AmountStyle } from '@/lib/format/numbers';
 
-export type CardId =
+type CardId =
   | 'naturaValue'
   | 'latestSwap'
   | 'circulatingSupply'
@@ -24,7 +24,7 @@ export type CardId =
   | 'misc';
 
 /** The unit written before the number: "$ ", "$" (card 2, as §6.1 writes it), "NAT ", "BTC ". */
-export type CardUnit = 'usd' | 'usdTight' | 'nat' | 'btc';
+type CardUnit = 'usd' | 'usdTight' | 'nat' | 'btc';
 
 export type CardValue =
   | { kind: 'amount'; unit: CardUnit; amount: Amount; style: AmountStyle }

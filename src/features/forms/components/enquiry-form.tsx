@@ -8,7 +8,7 @@ import {
   type ValidationProblem,
 } from '@/features/forms/hooks/use-enquiry-form';
 
-export type SendStatus = 'idle' | 'pending' | 'success' | 'error';
+type SendStatus = 'idle' | 'pending' | 'success' | 'error';
 
 export interface EnquiryFormProps<K extends string> {
   fields: readonly FieldSpec<K>[];

@@ -86,7 +86,7 @@ export async function getStakedNfts(
   };
 }
 
-export function stakedNftsQueryOptions(account: Address | null) {
+function stakedNftsQueryOptions(account: Address | null) {
   return queryOptions({
     queryKey: queryKeys.chain.staking(account ?? ''),
     queryFn: () => getStakedNfts(account as Address),

@@ -11,7 +11,7 @@ import { formatAmount, type AmountStyle } from '@/lib/format/numbers';
 export const TOKEN_UNIT: Record<SwapToken, string> = { usdt: 'USDT', natura: 'NAT' };
 
 /** Tables show 3 decimals (spec §9); dialogs that preview a trade show every unit. */
-export const TABLE_STYLE: AmountStyle = { places: 3, grouping: true };
+const TABLE_STYLE: AmountStyle = { places: 3, grouping: true };
 export const EXACT_STYLE: AmountStyle = { places: 'exact', grouping: true };
 
 export function tokenText(value: bigint, token: SwapToken, language: string, style: AmountStyle = TABLE_STYLE): string {

@@ -65,7 +65,7 @@ export function recordRows(orders: readonly SwapOrder[], tokens: SwapTokens, fil
 }
 
 /** One page of a long list (the book shows 25 rows a page). */
-export const BOOK_PAGE_SIZE = 25;
+const BOOK_PAGE_SIZE = 25;
 
 export function pageOf<T>(rows: readonly T[], page: number, size = BOOK_PAGE_SIZE): { rows: T[]; pages: number } {
   const pages = Math.max(1, Math.ceil(rows.length / size));

@@ -17,7 +17,7 @@ import {
   writeSession,
 } from '@/lib/session/storage';
 
-export type WalletStatus = 'disconnected' | 'connecting' | 'signing-in' | 'connected';
+type WalletStatus = 'disconnected' | 'connecting' | 'signing-in' | 'connected';
 
 /** Something the user should read about the session: shown by the WalletNotice banner. */
 export type WalletNotice = 'signature-rejected' | 'sign-in-failed' | 'session-expired' | null;
