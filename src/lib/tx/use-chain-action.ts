@@ -1,3 +1,20 @@
+// src/lib/tx — the transaction path. Every write to the chain goes this way, in this order:
+//
+//   use-chain-action.ts    the one hook a screen calls: session → chain → pre-flight → plan → run
+//   chain-session.ts       what the path needs of the wallet (account, signer, sign-in, switch chain)
+//   plan.ts                the steps known before the first prompt (approvals still needed + the action)
+//   transaction.ts         one step's lifecycle: estimate → wallet → pending → confirmed | reverted |
+//                          rejected | failed; revert-reason.ts decodes a revert, receipt.ts awaits it
+//   pending-store.ts       a sent transaction is remembered until mined (persisted-list.ts: storage)
+//   pending-watcher.ts     after a reload or in another tab, waits for those receipts
+//   transactions-runner.tsx   mounts the watcher and the outbox processor once for the app
+//   outbox/                the CMS bookkeeping after a confirmed transaction: outbox-store.ts (the
+//                          persisted jobs), outbox-processor.ts (runs them by kind through the handler
+//                          registry, src/app/outbox-handlers.ts → src/lib/bookkeeping), use-outbox.ts
+//
+// A feature supplies only its own parts: tx/preflight.ts, tx/plan.ts and tx/bookkeeping.ts (the jobs
+// it queues). Contract calls themselves are prepared in src/lib/chain/contracts.
+
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Signer, TransactionReceipt } from 'ethers';
 import { useCallback, useEffect, useRef, useState } from 'react';
