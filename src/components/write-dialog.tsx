@@ -17,7 +17,7 @@ export interface WriteDialogProps {
 }
 
 /**
- * The one dialog of every write (checkout, listing, release, staking, swap): while `busy` it
+ * The one dialog of every write (checkout, listing, release, avatar, staking, swap): while `busy` it
  * cannot be closed; otherwise the close button, a backdrop click and Escape call `onHide`.
  */
 export function WriteDialog({
