@@ -5,7 +5,7 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { outboxStore } from '@/lib/outbox/outbox-store';
+import { outboxStore } from '@/lib/tx/outbox/outbox-store';
 import { NFT_STATUS } from '@/lib/cms/types';
 import { DEFAULT_USER } from '../msw/cms-db';
 import { cmsDb } from '../msw/cms-handlers';

@@ -8,7 +8,7 @@ import { Interface, type ContractRunner, type Signer } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@/config/env';
 import { address, bool, listOf, members, text, typedContract, uint } from '@/lib/chain/contracts/typed-contract';
-import type { OutboxHandler, OutboxHandlers } from '@/lib/outbox/outbox-processor';
+import type { OutboxHandler, OutboxHandlers } from '@/lib/tx/outbox/outbox-processor';
 
 const ABI = [
   'function price() view returns (uint256)',

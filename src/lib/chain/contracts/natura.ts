@@ -1,13 +1,6 @@
-import type { ContractRunner, Signer } from 'ethers';
+import type { ContractRunner } from 'ethers';
 import type { Address } from '@/config/env';
-import type { PreparedWrite } from '@/lib/chain/contract-call';
-import {
-  ERC20_ABI,
-  ERC20_OUTPUTS,
-  approveErc20,
-  getErc20Allowance,
-  getErc20Balance,
-} from '@/lib/chain/contracts/erc20';
+import { ERC20_ABI, ERC20_OUTPUTS, getErc20Balance } from '@/lib/chain/contracts/erc20';
 import { typedContract, uint } from '@/lib/chain/contracts/typed-contract';
 
 /**
@@ -40,10 +33,6 @@ export function getNaturaPrice(runner: ContractRunner, natura: Address): Promise
   return naturaContract.read(runner, natura, 'getNaturaPrice');
 }
 
-export function getNaturaTotalSupply(runner: ContractRunner, natura: Address): Promise<bigint> {
-  return naturaContract.read(runner, natura, 'totalSupply');
-}
-
 /** Bitcoin reserves: BTC with 18 decimals. */
 export function getBitcoinReserves(runner: ContractRunner, natura: Address): Promise<bigint> {
   return naturaContract.read(runner, natura, '_getBitcoinReserves');
@@ -62,17 +51,4 @@ export function getMiscReserves(runner: ContractRunner, natura: Address): Promis
 /** Natura wei held by `account` (the dashboard reads the burn address this way). */
 export function getNaturaBalance(runner: ContractRunner, natura: Address, account: Address): Promise<bigint> {
   return getErc20Balance(runner, natura, account);
-}
-
-export function getNaturaAllowance(
-  runner: ContractRunner,
-  natura: Address,
-  owner: Address,
-  spender: Address,
-): Promise<bigint> {
-  return getErc20Allowance(runner, natura, owner, spender);
-}
-
-export function approveNatura(signer: Signer, natura: Address, spender: Address, amount: bigint): PreparedWrite {
-  return approveErc20(signer, natura, spender, amount, 'Natura');
 }

@@ -86,11 +86,11 @@ export async function getTokenOfOwnerByIndex(
   return nft.read(runner, collection, 'tokenOfOwnerByIndex', [owner, index]);
 }
 
-export async function getApproved(runner: ContractRunner, collection: Address, tokenId: bigint): Promise<Address> {
+async function getApproved(runner: ContractRunner, collection: Address, tokenId: bigint): Promise<Address> {
   return nft.read(runner, collection, 'getApproved', [tokenId]);
 }
 
-export async function isApprovedForAll(
+async function isApprovedForAll(
   runner: ContractRunner,
   collection: Address,
   owner: Address,
@@ -121,13 +121,4 @@ export function mintNft(signer: Signer, collection: Address, tokenId: bigint, co
 
 export function approveNft(signer: Signer, collection: Address, to: Address, tokenId: bigint): PreparedWrite {
   return nft.write(signer, collection, 'approve', [to, tokenId], 'approve');
-}
-
-export function setNftApprovalForAll(
-  signer: Signer,
-  collection: Address,
-  operator: Address,
-  approved: boolean,
-): PreparedWrite {
-  return nft.write(signer, collection, 'setApprovalForAll', [operator, approved], 'approve');
 }

@@ -86,11 +86,11 @@ export async function getRewardsPerDay(runner: ContractRunner, staking: Address,
   return read(runner, staking, 'getRewardsPerDay', [pid]);
 }
 
-export async function getPoolLength(runner: ContractRunner, staking: Address): Promise<number> {
+async function getPoolLength(runner: ContractRunner, staking: Address): Promise<number> {
   return Number(await read(runner, staking, 'poolLength'));
 }
 
-export async function getPoolInfo(runner: ContractRunner, staking: Address, pid: number): Promise<PoolInfo> {
+async function getPoolInfo(runner: ContractRunner, staking: Address, pid: number): Promise<PoolInfo> {
   return { pid, ...(await read(runner, staking, 'poolInfo', [pid])) };
 }
 

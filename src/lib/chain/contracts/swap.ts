@@ -156,14 +156,6 @@ export async function getOrdersOneByOne(runner: ContractRunner, swap: Address): 
   return Promise.all(Array.from({ length: Number(count) }, (_, id) => getOrderById(runner, swap, id)));
 }
 
-/**
- * The orders `user` created. The contract returns them without their ids, so `id` is -1 here;
- * take ids from `getOrders()` before writing.
- */
-export async function getOrderByUser(runner: ContractRunner, swap: Address, user: Address): Promise<SwapOrder[]> {
-  return swapContract.read(runner, swap, 'getOrderByUser', [user]);
-}
-
 export async function getOrderById(runner: ContractRunner, swap: Address, id: number): Promise<SwapOrder> {
   return { ...(await swapContract.read(runner, swap, 'getOrderById', [id])), id };
 }

@@ -1,0 +1,21 @@
+import { finalisePurchase, type PurchaseRecord } from '@/lib/bookkeeping/finalise-purchase';
+import { getCmsClient } from '@/lib/cms/client';
+import type { OutboxHandler } from '@/lib/tx/outbox/outbox-processor';
+import type { JobPayload } from '@/lib/tx/outbox/outbox-store';
+import { queryKeys } from '@/lib/query/keys';
+
+/** The stored payload (checked against its schema when read) as the record the writes take. */
+const recordOf = (payload: JobPayload<'purchase'>): PurchaseRecord => ({
+  ...payload,
+  price: BigInt(payload.price),
+});
+
+/** Writes a confirmed purchase to the CMS (spec §4 "Purchase finalisation"), step by step. */
+export const purchaseBookkeeping: OutboxHandler<'purchase'> = {
+  run: ({ entry, step }) => finalisePurchase(recordOf(entry.payload), getCmsClient(), step),
+  invalidates: (entry) => [
+    queryKeys.cms.nft(entry.payload.nftId),
+    queryKeys.cms.nftLists(),
+    queryKeys.cms.transactionLists(),
+  ],
+};
