@@ -243,7 +243,7 @@ export function createCmsDb() {
     return flatRecord(scalars(table, entry), relations);
   }
 
-  function matchesOperator(value: unknown, operator: string, expected: unknown, field: string): boolean {
+  function matchesOperator(value: unknown, operator: string, expected: unknown): boolean {
     // Compared as SQLite compares (the local CMS, the original source run there): `$eq`, `$ne` and
     // `$in` are case-sensitive, only `$eqi` / `$containsi` ignore case (backend.md §7.1).
     const actual = value === null || value === undefined ? null : text(value);
@@ -256,10 +256,7 @@ export function createCmsDb() {
       case '$ne':
         return actual === null || actual !== text(expected);
       case '$in':
-        return (
-          actual !== null &&
-          (Array.isArray(expected) ? expected : [expected]).some((e) => text(e) === actual)
-        );
+        return actual !== null && (Array.isArray(expected) ? expected : [expected]).some((e) => text(e) === actual);
       case '$contains':
         return actual !== null && actual.includes(text(expected));
       case '$containsi':
@@ -281,19 +278,19 @@ export function createCmsDb() {
     const value = entry[field];
     if (target) {
       // A relation: a bare value compares its id; an object either filters the related row or its id.
-      if (condition === null || typeof condition !== 'object') return matchesOperator(value, '$eq', condition, 'id');
+      if (condition === null || typeof condition !== 'object') return matchesOperator(value, '$eq', condition);
       const keys = Object.keys(condition);
       if (keys.every((key) => key.startsWith('$'))) {
-        return keys.every((key) => matchesOperator(value, key, (condition as Record<string, unknown>)[key], 'id'));
+        return keys.every((key) => matchesOperator(value, key, (condition as Record<string, unknown>)[key]));
       }
       const related = row(target, value as Id | null);
       return related ? matches(target, related, condition as Record<string, unknown>) : false;
     }
     if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) {
-      return matchesOperator(value, '$eq', condition, field);
+      return matchesOperator(value, '$eq', condition);
     }
     return Object.entries(condition as Record<string, unknown>).every(([operator, expected]) =>
-      matchesOperator(value, operator, expected, field),
+      matchesOperator(value, operator, expected),
     );
   }
 
