@@ -213,10 +213,11 @@ function createSeeder(strapi) {
   /**
    * The deployed data holds collection addresses in both spellings: checksummed (created by the
    * operators) and lower-case (created by the app from indexer data), backend.md §7.1. So does the
-   * seed: even positions checksummed, odd ones lower-case.
+   * seed: odd positions checksummed (amazon-canopy, alpine-spirits, desert-bloom among the chain
+   * collections), even ones lower-case.
    */
   function storedSpelling(address, ci) {
-    return ci % 2 === 0 ? getAddress(address.toLowerCase()) : address.toLowerCase();
+    return ci % 2 === 1 ? getAddress(address.toLowerCase()) : address.toLowerCase();
   }
 
   function chainDef(c) {
