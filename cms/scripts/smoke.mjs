@@ -70,18 +70,21 @@ try {
     const r = await get('/api/categories');
     assert.deepEqual(r.json.data.map((c) => c.attributes.category), ['Art', 'Music', 'Nature', 'Gaming']);
   });
-  await check('collections: lower-case status filter + feature (home New Release)', async () => {
-    const r = await get('/api/collections?populate=*&filters[status]=active&filters[feature]=true&');
+  await check('collections: status filter + feature (home New Release); lower-case `active` matches nothing (SQLite)', async () => {
+    const r = await get('/api/collections?populate=*&filters[status]=Active&filters[feature]=true&');
     assert.ok(r.json.data.length >= 3);
+    // Compared as SQLite compares (backend.md §7.1): only MySQL's collation lets `active` match `Active`.
+    assert.equal((await get('/api/collections?filters[status]=active')).json.data.length, 0);
+    assert.ok((await get('/api/collections?filters[status][$eqi]=active')).json.data.length >= 3);
     for (const c of r.json.data) {
       assert.equal(c.attributes.status, 'Active');
       assert.match(c.attributes.feature_img.data.attributes.url, /^http:\/\/127\.0\.0\.1:\d+\/uploads\//);
     }
   });
   await check('collections: inactive (Coming Soon) and hero limit=1', async () => {
-    const r = await get('/api/collections?populate=*&filters[status]=inactive');
+    const r = await get('/api/collections?populate=*&filters[status]=Inactive');
     assert.ok(r.json.data.length >= 1);
-    const h = await get('/api/collections?populate=*&filters[status]=active&sort[1]=createdAt:desc&pagination[limit]=1');
+    const h = await get('/api/collections?populate=*&filters[status]=Active&sort[1]=createdAt:desc&pagination[limit]=1');
     assert.equal(h.json.data.length, 1);
     assert.deepEqual(Object.keys(h.json.meta.pagination).sort(), ['limit', 'start', 'total']);
   });
@@ -312,7 +315,7 @@ try {
     up.append('field', 'avatar');
     const uploaded = await call('POST', '/api/upload', { headers: A(), form: up });
     assert.equal(uploaded.status, 200, uploaded.text);
-    const after = await get(`/api/user-avatars?populate=*&filters[users_permissions_user]=${user.id}`);
+    const after = await get(`/api/user-avatars?populate=*&filters[users_permissions_user]=${user.id}`, { headers: A() });
     assert.equal(after.json.data[0].attributes.avatar.data.id, uploaded.json[0].id);
 
     // a second user may not touch the first user's avatar
