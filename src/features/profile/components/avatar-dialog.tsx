@@ -5,6 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import {
+  AVATAR_UNAVAILABLE,
   avatarFileProblem,
   isAvatarLookupRefused,
   useSaveUserAvatar,
@@ -57,7 +58,8 @@ export default function AvatarDialog({
   };
 
   const unavailable =
-    (blocked && isAvatarLookupRefused(lookupError)) || (save.isError && isAvatarLookupRefused(save.error));
+    (blocked && isAvatarLookupRefused(lookupError)) ||
+    (save.isError && toAppError(save.error).details.reason === AVATAR_UNAVAILABLE);
   const failure = unavailable
     ? t('avatar.unavailable')
     : blocked
