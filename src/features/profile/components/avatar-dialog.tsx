@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { WriteDialog } from '@/components/write-dialog';
 import {
   AVATAR_UNAVAILABLE,
   avatarFileProblem,
@@ -76,17 +77,13 @@ export default function AvatarDialog({
         : null;
 
   return (
-    <Modal
-      show
-      onHide={uploading ? () => undefined : onHide}
-      backdrop={uploading ? 'static' : true}
-      keyboard={!uploading}
-      centered
-      aria-labelledby={`${fieldId}-title`}
+    <WriteDialog
+      busy={uploading}
+      onHide={onHide}
+      titleId={`${fieldId}-title`}
+      title={t('avatar.title')}
+      closeLabel={t('avatar.close')}
     >
-      <Modal.Header closeButton={!uploading} closeVariant="white" closeLabel={t('avatar.close')}>
-        <Modal.Title id={`${fieldId}-title`}>{t('avatar.title')}</Modal.Title>
-      </Modal.Header>
       <Modal.Body>
         <Form noValidate onSubmit={(event) => void submit(event)}>
           <Form.Group controlId={fieldId} className="mb-3">
@@ -127,6 +124,6 @@ export default function AvatarDialog({
           </Button>
         </Form>
       </Modal.Body>
-    </Modal>
+    </WriteDialog>
   );
 }
