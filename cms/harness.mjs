@@ -204,6 +204,10 @@ function installExitHook() {
  * @param {string} [opts.dataDir]        SQLite file, uploads and outbox live here (default cms/.tmp)
  * @param {string} [opts.deploymentFile] chain deployment JSON (default ../contracts/deployments/local.json)
  * @param {boolean} [opts.fresh=false]   wipe the data dir's database/uploads/outbox first
+ * @param {boolean} [opts.grantUserFind=true] false: start without the Authenticated `user.find`
+ *                                       grant (CMS_GRANT_USER_FIND=0; avatar lookup 400, link dropped)
+ * @param {boolean} [opts.naturaBalance=true] false: start without the natura-balance type
+ *                                       (CMS_NATURA_BALANCE=0; `/api/natura-balances` is a 404)
  * @param {object} [opts.env]            extra environment for the CMS process
  * @param {(line: string) => void} [opts.log] receives every CMS log line
  * @param {number} [opts.timeoutMs=180000]
@@ -215,6 +219,8 @@ export async function startCms({
   dataDir = path.join(CMS_DIR, '.tmp'),
   deploymentFile,
   fresh = false,
+  grantUserFind,
+  naturaBalance,
   env = {},
   log = noop,
   timeoutMs = DEFAULT_TIMEOUT_MS,
@@ -238,6 +244,7 @@ export async function startCms({
     CMS_DATA_DIR: dataDir,
     CMS_PUBLIC_URL: url,
     LOCAL_OUTBOX: '1',
+    LOCAL_CONTROLS: '1', // PUT /api/local-mode: the mode switches at run time (see setCmsMode)
     CMS_PARENT_PID: String(process.pid), // the CMS exits by itself if this process dies
     // local-only secrets (never real ones)
     APP_KEYS: 'local-app-key-a,local-app-key-b,local-app-key-c,local-app-key-d',
@@ -250,6 +257,8 @@ export async function startCms({
     BROWSER: 'none',
     FORCE_COLOR: '0',
     ...(deploymentFile ? { DEPLOYMENT_FILE: path.resolve(deploymentFile) } : {}),
+    ...(grantUserFind === undefined ? {} : { CMS_GRANT_USER_FIND: grantUserFind ? '1' : '0' }),
+    ...(naturaBalance === undefined ? {} : { CMS_NATURA_BALANCE: naturaBalance ? '1' : '0' }),
     ...env,
   };
 
@@ -337,4 +346,18 @@ export async function readOutbox(url, { to, subject } = {}) {
   if (!res.ok) throw new Error(`[cms] GET /api/local-outbox → ${res.status} ${await res.text()}`);
   const body = await res.json();
   return body.data;
+}
+
+/**
+ * Switches a running local CMS (started by this harness) to another mode and resolves to the mode
+ * now in force: `{ userFind, naturaBalance }` (cms/lib/mode.js). Used by tests that share one CMS.
+ */
+export async function setCmsMode(url, changes) {
+  const res = await fetch(`${url.replace(/\/+$/, '')}/api/local-mode`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(changes),
+  });
+  if (!res.ok) throw new Error(`[cms] PUT /api/local-mode → ${res.status} ${await res.text()}`);
+  return (await res.json()).data;
 }

@@ -25,5 +25,4 @@ module.exports = [
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
-  'global::case-insensitive-filters',
 ];

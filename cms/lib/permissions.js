@@ -1,6 +1,9 @@
 'use strict';
 
 // Role permissions granted at bootstrap (idempotent). Least privilege, see README.
+const { getMode } = require('./mode');
+
+const USER_FIND = 'plugin::users-permissions.user.find';
 const READ = (uid, actions = ['find', 'findOne']) => actions.map((a) => `${uid}.${a}`);
 
 const PUBLIC_READS = [
@@ -26,10 +29,14 @@ const PUBLIC = [
   'api::local-outbox.local-outbox.find',
 ];
 
-// a signed-in user sends its JWT on reads too, so Authenticated needs the reads as well.
+// Authenticated keeps the reads (its own avatar lookup #18 goes with the bearer, and other clients
+// may send one), but NOT the two e-mail routes: as on the original, only Public holds those, so a
+// form sent with a bearer is a 403 (backend.md §7.3).
 // Writes: exactly what the app does (backend.md §5) — nothing more.
 const AUTHENTICATED = [
-  ...PUBLIC,
+  ...PUBLIC_READS,
+  'api::nft-metadata.nft-metadata.findOne',
+  'api::local-outbox.local-outbox.find',
   'api::nft-v1.nft-v1.create', // #28 new listing row
   'api::nft-v1.nft-v1.update', // #12 #13 #17 #23 #27
   'api::transaction.transaction.create', // #16
@@ -40,6 +47,13 @@ const AUTHENTICATED = [
   'plugin::upload.content-api.destroy', // #19
   'plugin::users-permissions.user.me',
 ];
+
+// What the avatar flow needs (backend.md §7.2): without it Strapi refuses the lookup by user (400)
+// and drops the user link of a new avatar. Granted unless the mode says otherwise (lib/mode.js).
+const AUTHENTICATED_USER_FIND = [USER_FIND];
+
+// Permissions outside api:: that this file manages: revoked when not wanted (mode switches).
+const MANAGED = new Set([USER_FIND, 'plugin::email.email.send', 'api::email-attachment.email-attachment.send']);
 
 async function grant(strapi, roleType, actions) {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
@@ -55,7 +69,7 @@ async function grant(strapi, roleType, actions) {
   }
   // revoke content-type permissions this app does not grant (e.g. left by an older seed)
   const wanted = new Set(actions);
-  const extra = existing.filter((p) => p.action.startsWith('api::') && !wanted.has(p.action));
+  const extra = existing.filter((p) => (p.action.startsWith('api::') || MANAGED.has(p.action)) && !wanted.has(p.action));
   if (extra.length) {
     const ids = (
       await strapi.db
@@ -68,7 +82,7 @@ async function grant(strapi, roleType, actions) {
 
 async function grantAll(strapi) {
   await grant(strapi, 'public', PUBLIC);
-  await grant(strapi, 'authenticated', AUTHENTICATED);
+  await grant(strapi, 'authenticated', [...AUTHENTICATED, ...(getMode().userFind ? AUTHENTICATED_USER_FIND : [])]);
 }
 
 module.exports = { grantAll, PUBLIC, AUTHENTICATED };

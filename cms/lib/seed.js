@@ -1,5 +1,7 @@
 'use strict';
 
+const { getAddress } = require('ethers');
+
 /**
  * Seed data (idempotent). Runs in bootstrap.
  *
@@ -208,6 +210,16 @@ function createSeeder(strapi) {
     return [{ from: ZERO, to: token.owner, price: usdtHuman(col.cost), desc: 'Mint' }];
   }
 
+  /**
+   * The deployed data holds collection addresses in both spellings: checksummed (created by the
+   * operators) and lower-case (created by the app from indexer data), backend.md §7.1. So does the
+   * seed: odd positions checksummed (amazon-canopy, alpine-spirits, desert-bloom among the chain
+   * collections), even ones lower-case.
+   */
+  function storedSpelling(address, ci) {
+    return ci % 2 === 1 ? getAddress(address.toLowerCase()) : address.toLowerCase();
+  }
+
   function chainDef(c) {
     const look = CHAIN_LOOK[c.key] || { category: 'Art', feature: false, hue: (c.name.length * 47) % 360, desc: `${c.name} collection.` };
     return { ...look, key: c.key, name: c.name, status: 'Active', chain: c };
@@ -233,7 +245,7 @@ function createSeeder(strapi) {
   async function createCollection(def, ci, r) {
     const banner = await mediaFile(`collection-${def.key}-banner`, 1200, 300, 100 + ci, def.hue);
     const logo = await mediaFile(`collection-${def.key}-logo`, 320, 320, 200 + ci, def.hue);
-    const address = def.chain ? def.chain.address : `0x${'ce'.repeat(19)}${String(ci + 1).padStart(2, '0')}`;
+    const address = storedSpelling(def.chain ? def.chain.address : `0x${'ce'.repeat(19)}${String(ci + 1).padStart(2, '0')}`, ci);
     const row = await create('api::collection.collection', {
       key: def.key,
       name: def.name,
@@ -315,7 +327,9 @@ function createSeeder(strapi) {
         log(`seed: added collection "${c.key}" from the deployment file`);
         continue;
       }
-      await strapi.db.query('api::collection.collection').update({ where: { id: row.id }, data: { contract_address: c.address } });
+      await strapi.db
+        .query('api::collection.collection')
+        .update({ where: { id: row.id }, data: { contract_address: storedSpelling(c.address, i) } });
       const col = { ...chainDef(c), id: row.id, ci: i, cost: c.cost };
       for (const t of c.tokens) {
         const token = chainToken(c, t);

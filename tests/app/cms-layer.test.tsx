@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { getAddress } from 'ethers';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useAuthor } from '@/features/authors/api/get-author';
@@ -40,7 +41,7 @@ import { toAppError } from '@/lib/errors/app-error';
 import { queryKeys } from '@/lib/query/keys';
 import { DEFAULT_USER } from '../msw/cms-db';
 import { cmsDb } from '../msw/cms-handlers';
-import { buildNft, buildTransaction } from '../msw/factories';
+import { buildCollection, buildNft, buildTransaction } from '../msw/factories';
 import { server } from '../msw/server';
 
 function wrapperWith(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
@@ -251,7 +252,9 @@ describe('writes store what the CMS expects', () => {
     expect(await getUserAvatar(DEFAULT_USER.id)).toBeNull();
     await saveUserAvatar({
       userId: DEFAULT_USER.id,
-      file: new File(['png'], 'me.png', { type: 'image/png' }),
+      file: new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', {
+        type: 'image/png',
+      }),
       current: null,
     });
     const first = await getUserAvatar(DEFAULT_USER.id);
@@ -259,7 +262,7 @@ describe('writes store what the CMS expects', () => {
 
     await saveUserAvatar({
       userId: DEFAULT_USER.id,
-      file: new File(['gif'], 'new.gif', { type: 'image/gif' }),
+      file: new File(['GIF89a'], 'new.gif', { type: 'image/gif' }),
       current: first,
     });
     const second = await getUserAvatar(DEFAULT_USER.id);
@@ -391,6 +394,63 @@ describe('writes store what the CMS expects', () => {
 
     await releaseNftSale(3);
     expect(cmsDb.find('nfts', 3)?.nft_status).toBe(NFT_STATUS.owned);
+  });
+
+  it('listing a token whose collection row is stored in the other spelling ($eqi): no new collection or NFT row, the existing ones updated', async () => {
+    signIn();
+    const checksummed = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+    const lowerCase = '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512';
+    const now = new Date().toISOString();
+    for (const [id, address] of [
+      [11, checksummed],
+      [12, lowerCase],
+    ] as const) {
+      cmsDb.insert(
+        'collections',
+        buildCollection({
+          id,
+          name: `Stored ${id}`,
+          status: 'Active',
+          contract_address: address,
+          createdAt: now,
+          publishedAt: now,
+        }),
+      );
+      cmsDb.insert(
+        'nfts',
+        buildNft({
+          id: 100 + id,
+          token_id: 1,
+          token_name: `Stored ${id} #1`,
+          collection: id,
+          nft_status: NFT_STATUS.owned,
+          price: 1,
+        }),
+      );
+    }
+    const listing = {
+      userId: DEFAULT_USER.id,
+      chainId: 137,
+      chainName: 'Polygon Mainnet',
+      collectionName: 'Would be a duplicate',
+      tokenId: 1,
+      tokenName: 'x',
+      tokenStandard: 'ERC721',
+      description: 'x',
+      imageUrl: 'https://ipfs.io/ipfs/x',
+      owner: DEFAULT_USER.address,
+      price: 7_000_000n,
+      itemId: 21,
+    };
+    const collections = cmsDb.tables.collections.length;
+    const nfts = cmsDb.tables.nfts.length;
+    // The indexer's lower-case address finds the checksummed row, and a checksummed one the lower-case row.
+    expect(await saveListing({ ...listing, contractAddress: checksummed.toLowerCase() })).toBe(111);
+    expect(await saveListing({ ...listing, contractAddress: getAddress(lowerCase), itemId: 22 })).toBe(112);
+    expect(cmsDb.tables.collections).toHaveLength(collections);
+    expect(cmsDb.tables.nfts).toHaveLength(nfts);
+    expect(cmsDb.find('nfts', 111)).toMatchObject({ price: '7', item_id: 21, nft_status: NFT_STATUS.listed });
+    expect(cmsDb.find('nfts', 112)).toMatchObject({ price: '7', item_id: 22, nft_status: NFT_STATUS.listed });
   });
 
   it('the latest trade of every dashboard collection: one request, the same rows as #30 one by one', async () => {

@@ -251,6 +251,40 @@ describe('Dashboard', () => {
     expect(card('Team Natura released')).toHaveTextContent('NAT 1,000.00');
   });
 
+  it('a CMS without natura-balance (404): the four release cards say "Not published" with no Try again, Circulating supply says what is missing', async () => {
+    const node = dashboardChainNode(KNOWN);
+    cmsDb.withMode({ naturaBalance: false });
+    node.failing.add('Natura.getNaturaPrice'); // a figure that failed to load keeps Try again
+    renderApp('/dashboard');
+    await waitForEverything();
+    for (const title of [
+      'Team Natura released',
+      'Incentive program Natura',
+      'R&D Natura released',
+      'Reserve Natura released',
+    ]) {
+      expect(card(title)).toHaveTextContent('Not published');
+      expect(within(card(title)).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    }
+    expect(card('Circulating supply')).toHaveTextContent(
+      'Not published: the released Natura figures (team, incentive, R&D, reserve) missing.',
+    );
+    expect(within(card('Circulating supply')).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(within(card('Minimum Natura value')).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(card('P.o.NFT Rewards Claimed')).toHaveTextContent('NAT 1,234.57');
+  });
+
+  it('Circulating supply names the inputs that failed to load, and keeps Try again', async () => {
+    const node = dashboardChainNode(KNOWN);
+    node.failing.add('Natura.balanceOf'); // the burn address's balance
+    renderApp('/dashboard');
+    await waitForEverything();
+    expect(within(card('Circulating supply')).getByRole('alert')).toHaveTextContent(
+      'This figure could not be read: Burned Natura missing.',
+    );
+    expect(within(card('Circulating supply')).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('the table shows its own error when the pools cannot be read, and comes back with Try again', async () => {
     const node = dashboardChainNode(KNOWN);
     node.failing.add('Staking.poolLength');

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { cmsDb } from '../msw/cms-handlers';
 import { server } from '../msw/server';
-import { renderApp } from '../render';
+import { renderApp, storeSession } from '../render';
 
 // Whole-app renders with lazy pages and MSW round trips: more than the default 1 s when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
@@ -66,6 +66,24 @@ describe('contact form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Message failed...');
     expect(screen.getByLabelText('Your Email')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Note')).toHaveValue('Keep me');
+  });
+});
+
+describe('signed in (backend.md §7.3)', () => {
+  it('signed in, the contact form goes without the bearer (a bearer is a 403 there) and is sent', async () => {
+    storeSession();
+    const authorization: Array<string | null> = [];
+    server.events.on('request:start', ({ request }) => {
+      if (/\/api\/email/.test(request.url)) authorization.push(request.headers.get('Authorization'));
+    });
+    const { user } = renderApp('/contactus');
+    await user.type(await screen.findByLabelText('Your Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Note'), 'Signed in.');
+    await user.click(screen.getByRole('button', { name: 'Submit Now' }));
+    expect(await screen.findByText('Your message has been sent...')).toBeInTheDocument();
+    expect(cmsDb.outbox).toHaveLength(1);
+    expect(authorization).toEqual([null]);
+    server.events.removeAllListeners();
   });
 });
 

@@ -25,6 +25,8 @@ const GENESIS = '0x3000000000000000000000000000000000000001';
 const POOL = '0x2000000000000000000000000000000000000000';
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** The first bytes of a GIF89a. */
+const GIF = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00]);
 
 let chain: FakeChain;
 let genesis: FakeNftCollection;
@@ -384,7 +386,7 @@ describe('avatar', () => {
     dialog = await openUpload(view);
     await view.user.upload(
       within(dialog).getByLabelText('Upload image'),
-      new File([PNG], 'second.gif', { type: 'image/gif' }),
+      new File([GIF], 'second.gif', { type: 'image/gif' }),
     );
     await view.user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(avatar().getAttribute('src')).toMatch(/^http:\/\/cms\.test\/uploads\/.+\.gif$/));
@@ -413,12 +415,57 @@ describe('avatar', () => {
     huge.set(PNG);
     await view.user.upload(field, new File([huge], 'huge.png', { type: 'image/png' }));
     await view.user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(within(dialog).getByText('This image is 6.0 MB; the limit is 5 MB.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('This image is 6.0 MB; the limit is 5 MB.')).toBeInTheDocument();
 
     // A file picker's "All files" choice: the accept filter does not stop it.
     fireEvent.change(field, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
     await view.user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(within(dialog).getByText('This file is not a jpg, jpeg, gif or png image.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('This file is not a jpg, jpeg, gif or png image.')).toBeInTheDocument();
     expect(writes).toEqual([]);
+  });
+
+  it('refuses HTML renamed .png by its first bytes, with the wrong-type message, sending nothing', async () => {
+    const writes = recordCmsWrites();
+    const view = openProfile();
+    const dialog = await openUpload(view);
+    const page = new File(['<!doctype html><script>alert(1)</script>'], 'photo.png', { type: 'image/png' });
+    await view.user.upload(within(dialog).getByLabelText('Upload image'), page);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('This file is not a jpg, jpeg, gif or png image.')).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+
+  it('avatar not available: the CMS refuses the lookup (400) — the dialog says so and offers no upload', async () => {
+    cmsDb.withMode({ userFind: false });
+    const writes = recordCmsWrites();
+    const view = openProfile();
+    const dialog = await openUpload(view);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Profile pictures are not available on this server.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(within(dialog).getByLabelText('Upload image')).toBeDisabled();
+    expect(writes).toEqual([]);
+  });
+
+  it('a created row without the user link is a visible failure, and its file is deleted again', async () => {
+    const writes = recordCmsWrites();
+    const view = openProfile();
+    const dialog = await openUpload(view);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled());
+    // The lookup answered (no avatar yet); the CMS then drops the user link of the new row.
+    cmsDb.withMode({ userFind: false });
+    await view.user.upload(
+      within(dialog).getByLabelText('Upload image'),
+      new File([PNG], 'me.png', { type: 'image/png' }),
+    );
+    await view.user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Profile pictures are not available on this server.',
+    );
+    expect(writes).toEqual(['POST /api/user-avatars', expect.stringMatching(/^DELETE \/api\/upload\/files\/\d+$/)]);
+    const [row] = cmsDb.tables.userAvatars;
+    expect(row).toMatchObject({ users_permissions_user: null, avatar: null });
+    expect(cmsDb.tables.files.some((file) => file.name === 'me.png')).toBe(false);
   });
 });

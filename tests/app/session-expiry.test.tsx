@@ -7,11 +7,12 @@ import { server } from '../msw/server';
 import { renderApp, storeSession } from '../render';
 
 describe('expired session', () => {
+  // A write: only the calls backend.md §5 marks A carry the JWT (lib/cms/client.ts `sendsBearer`).
   it('a 401 to a request carrying the JWT clears the session and asks to sign in again on the same page', async () => {
     storeSession();
     let authorization: string | null = null;
     server.use(
-      http.get('http://cms.test/api/probe', ({ request }) => {
+      http.put('http://cms.test/api/probe', ({ request }) => {
         authorization = request.headers.get('Authorization');
         return HttpResponse.json({ error: { status: 401, message: 'Invalid token' } }, { status: 401 });
       }),
@@ -20,7 +21,7 @@ describe('expired session', () => {
     await screen.findByRole('heading', { level: 1, name: 'About' });
 
     await act(async () => {
-      await expect(getCmsClient().get('/api/probe')).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+      await expect(getCmsClient().put('/api/probe', {})).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
     });
 
     expect(authorization).toBe('Bearer test-jwt');
@@ -35,7 +36,7 @@ describe('expired session', () => {
   it('on a protected page the expiry leads to /login, which returns to the page after signing in', async () => {
     storeSession();
     server.use(
-      http.get('http://cms.test/api/probe', () => HttpResponse.json({}, { status: 401 })),
+      http.put('http://cms.test/api/probe', () => HttpResponse.json({}, { status: 401 })),
       // The profile asks the chain what the wallet holds: a wallet that holds nothing.
       emptyNode(),
     );
@@ -43,7 +44,7 @@ describe('expired session', () => {
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     await act(async () => {
       await getCmsClient()
-        .get('/api/probe')
+        .put('/api/probe', {})
         .catch(() => undefined);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -56,14 +57,14 @@ describe('expired session', () => {
   it('a request without a session sends no Authorization header at all', async () => {
     let sawHeader: boolean | null = null;
     server.use(
-      http.get('http://cms.test/api/probe', ({ request }) => {
+      http.put('http://cms.test/api/probe', ({ request }) => {
         sawHeader = request.headers.has('Authorization');
         return HttpResponse.json({ data: [] });
       }),
     );
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About' });
-    await getCmsClient().get('/api/probe');
+    await getCmsClient().put('/api/probe', {});
     await waitFor(() => expect(sawHeader).toBe(false));
   });
 });

@@ -9,6 +9,7 @@ import { getAuthor } from '@/features/authors/api/get-author';
 import { getAuthorNfts } from '@/features/authors/api/get-author-nfts';
 import { getCategories } from '@/features/collections/api/get-categories';
 import { getCollection } from '@/features/collections/api/get-collection';
+import { createCollection } from '@/lib/bookkeeping/create-collection';
 import { getCollectionByContract } from '@/lib/bookkeeping/get-collection-by-contract';
 import { getCollectionItemCount } from '@/features/collections/api/get-collection-item-count';
 import { getComingSoonCollections } from '@/features/collections/api/get-coming-soon-collections';
@@ -23,6 +24,7 @@ import { sendContactEmail } from '@/features/forms/api/send-contact-email';
 import { sendProjectEmail } from '@/features/forms/api/send-project-email';
 import { sendWorkEmail } from '@/features/forms/api/send-work-email';
 import { bumpNftViews } from '@/features/nfts/api/bump-nft-views';
+import { createNft } from '@/lib/bookkeeping/create-nft';
 import { finalisePurchase } from '@/lib/bookkeeping/finalise-purchase';
 import { getCollectionNfts } from '@/features/nfts/api/get-collection-nfts';
 import { getNft } from '@/features/nfts/api/get-nft';
@@ -34,7 +36,12 @@ import { getOnSaleNfts } from '@/features/profile/api/get-on-sale-nfts';
 import { getUserAvatar } from '@/features/profile/api/get-user-avatar';
 import { releaseNftSale } from '@/lib/bookkeeping/release-nft-sale';
 import { saveListing } from '@/lib/bookkeeping/save-listing';
-import { createUserAvatar, saveUserAvatar, uploadAvatarImage } from '@/features/profile/api/save-user-avatar';
+import {
+  AVATAR_UNAVAILABLE,
+  createUserAvatar,
+  saveUserAvatar,
+  uploadAvatarImage,
+} from '@/features/profile/api/save-user-avatar';
 import { authenticate, getSignInToken, signInMessage } from '@/features/wallet/api/sign-in';
 import { createCmsClient } from '@/lib/cms/client';
 import type { Collection, Nft } from '@/lib/cms/types';
@@ -56,10 +63,19 @@ interface OutboxMail {
   attachments: number;
 }
 
+interface CmsMode {
+  /** Authenticated may `find` users-permissions users (the avatar flow needs it, backend.md §7.2). */
+  userFind: boolean;
+  /** The natura-balance type exists (the original source has none, §7.5). */
+  naturaBalance: boolean;
+}
+
 interface Target {
   baseUrl: string;
   /** E-mails the CMS "sent" (subject + html at least). */
   outbox: () => Promise<OutboxMail[]>;
+  /** Switches the CMS to another mode (cms/lib/mode.js); resolves to a function that restores it. */
+  withMode: (changes: Partial<CmsMode>) => Promise<() => Promise<void>>;
 }
 
 interface Harness {
@@ -70,6 +86,7 @@ interface Harness {
     logs: () => string[];
   }>;
   freePort: () => Promise<number>;
+  setCmsMode: (url: string, changes: Partial<CmsMode>) => Promise<CmsMode>;
   readOutbox: (url: string, filter?: { to?: string; subject?: string }) => Promise<Array<Record<string, unknown>>>;
 }
 
@@ -256,7 +273,8 @@ function defineContract(target: () => Target) {
     const together = await getLastTradePrices(ids, client);
     for (const id of ids) expect(together.get(id)).toBe(await getLastTradePrice(id, client));
     const balances = await getNaturaBalances(client);
-    for (const value of Object.values(balances)) expect(typeof value).toBe('bigint');
+    expect(balances).not.toBeNull();
+    for (const value of Object.values(balances ?? {})) expect(typeof value).toBe('bigint');
   });
 
   it('authors: a listed author reads with media, an unknown one is not-found', async () => {
@@ -406,15 +424,15 @@ function defineContract(target: () => Target) {
     const session = await signIn(client);
     const userId = session.user!.id;
     const authed = withJwt(session.jwt);
-    expect(await getUserAvatar(userId, client)).toBeNull();
+    expect(await getUserAvatar(userId, authed)).toBeNull();
 
     await saveUserAvatar({ userId, file: new File([PNG_1X1], 'first.png', { type: 'image/png' }), current: null }, authed);
-    const first = await getUserAvatar(userId, client);
+    const first = await getUserAvatar(userId, authed);
     expect(first?.url).toMatch(/^https?:\/\/.+first.*\.png$/);
     expect(first?.fileId).toEqual(expect.any(Number));
 
     await saveUserAvatar({ userId, file: new File([PNG_1X1], 'second.png', { type: 'image/png' }), current: first }, authed);
-    const second = await getUserAvatar(userId, client);
+    const second = await getUserAvatar(userId, authed);
     expect(second?.id).toBe(first?.id);
     expect(second?.url).toMatch(/second.*\.png$/);
 
@@ -431,7 +449,11 @@ function defineContract(target: () => Target) {
     expect(firstText.message).toMatch(/image/i);
     // The layer refuses such a file before deleting anything.
     expect((await rejection(saveUserAvatar({ userId, file: notes, current: second }, authed))).message).toMatch(/jpg/);
-    expect((await getUserAvatar(userId, client))?.url).toBe(second?.url);
+    expect((await getUserAvatar(userId, authed))?.url).toBe(second?.url);
+    // HTML renamed .png: refused by its first bytes, with the wrong-type message (issue 21 item 6).
+    const html = new File(['<html><script>alert(1)</script></html>'], 'page.png', { type: 'image/png' });
+    expect((await rejection(saveUserAvatar({ userId, file: html, current: second }, authed))).message).toMatch(/jpg/);
+    expect((await getUserAvatar(userId, authed))?.url).toBe(second?.url);
 
     // Another user may not attach to this row.
     const other = await signIn(client);
@@ -439,6 +461,110 @@ function defineContract(target: () => Target) {
       saveUserAvatar({ userId: other.user!.id, file: new File([PNG_1X1], 'x.png', { type: 'image/png' }), current: second }, withJwt(other.jwt)),
     );
     expect([401, 403]).toContain(foreign.status);
+  });
+
+  it('a collection stored checksummed: $eq with the lower-case address finds nothing (compared as SQLite does), the listing finds it with $eqi and updates its rows — no duplicates', async () => {
+    const client = anonymous();
+    const seller = await signIn(client);
+    const authed = withJwt(seller.jwt);
+    const checksummed = Wallet.createRandom().address;
+    const lower = checksummed.toLowerCase();
+    expect(lower).not.toBe(checksummed);
+    const collectionId = await createCollection(
+      { name: 'Stored checksummed', contractAddress: checksummed, description: 'x', ownerUserId: seller.user!.id, chainId: 137, chainName: 'Polygon Mainnet' },
+      authed,
+    );
+    const nftId = await createNft(
+      { collectionId, tokenId: 5, tokenName: 'Stored #5', tokenStandard: 'ERC721', description: 'x', imageUrl: 'https://ipfs.io/ipfs/stored', owner: seller.wallet.address, price: 1_000_000n, itemId: 1 },
+      authed,
+    );
+    await releaseNftSale(nftId, authed); // status 3, like a minted token the owner now lists
+    const byEq = await client.get<{ data: unknown[] }>('/api/collections', { params: { filters: { contract_address: { $eq: lower } } } });
+    expect(byEq.data.data).toEqual([]);
+    expect((await getCollectionByContract(lower, client))?.id).toBe(collectionId);
+
+    const listedId = await saveListing(
+      {
+        userId: seller.user!.id,
+        chainId: 137,
+        chainName: 'Polygon Mainnet',
+        contractAddress: lower,
+        collectionName: 'Would be a duplicate',
+        tokenId: 5,
+        tokenName: 'Stored #5',
+        tokenStandard: 'ERC721',
+        description: 'x',
+        imageUrl: 'https://ipfs.io/ipfs/stored',
+        owner: seller.wallet.address,
+        price: 33_000_000n,
+        itemId: 91,
+      },
+      authed,
+    );
+    expect(listedId).toBe(nftId);
+    expect(await getNft(nftId, client)).toMatchObject({ price: 33_000_000n, itemId: 91, status: { id: 2 } });
+    const same = await client.get<{ data: unknown[] }>('/api/collections', { params: { filters: { contract_address: { $eqi: checksummed } } } });
+    expect(same.data.data).toHaveLength(1);
+    const rows = await client.get<{ data: unknown[] }>('/api/nft', { params: { filters: { token_id: { $eq: 5 }, collection: { id: { $eq: collectionId } } } } });
+    expect(rows.data.data).toHaveLength(1);
+    // The on-sale tab finds the row whatever the case of the owner written.
+    expect((await getOnSaleNfts(seller.wallet.address.toLowerCase(), client)).map((nft) => nft.id)).toContain(nftId);
+  });
+
+  it('a bearer on the e-mail routes is a 403 (only Public holds them); the app sends forms without it, signed in or not', async () => {
+    const client = anonymous();
+    const session = await signIn(client);
+    const marker = `bearer-${Date.now()}`;
+    const bearer = { headers: { Authorization: `Bearer ${session.jwt}` } };
+    const email = await rejection(client.post('/api/email', { to: CONTACT_EMAIL, subject: 'CONTACT US FORM', html: `<p>${marker}</p>` }, bearer));
+    expect(email.status).toBe(403);
+    const { body, headers } = multipart([{ name: 'desc', value: marker }, { name: 'attachment', value: '', filename: '' }]);
+    const attachment = await rejection(client.post('/api/email-attachment', body, { headers: { ...headers, ...bearer.headers } }));
+    expect(attachment.status).toBe(403);
+    expect((await target().outbox()).some((mail) => mail.html?.includes(marker))).toBe(false);
+    // The layer's client, signed in: no bearer on the form, so it is sent.
+    await sendContactEmail({ email: 'a@b.c', note: marker }, withJwt(session.jwt), CONTACT_EMAIL);
+    expect((await target().outbox()).some((mail) => mail.subject === 'CONTACT US FORM' && mail.html?.includes(marker))).toBe(true);
+  });
+
+  it('the avatar lookup by user needs the user.find grant: Public gets 400; without the grant the app says "not available" and leaves no file behind', async () => {
+    const client = anonymous();
+    const session = await signIn(client);
+    const userId = session.user!.id;
+    const authed = withJwt(session.jwt);
+    const refusedPublic = await rejection(client.get('/api/user-avatars', { params: { filters: { users_permissions_user: { id: { $eq: userId } } } } }));
+    expect(refusedPublic).toMatchObject({ status: 400, message: 'Invalid parameter users_permissions_user' });
+    expect(await getUserAvatar(userId, authed)).toBeNull();
+
+    const restore = await target().withMode({ userFind: false });
+    try {
+      const refused = await rejection(getUserAvatar(userId, authed));
+      expect(refused).toMatchObject({ status: 400, message: 'Invalid parameter users_permissions_user' });
+      const failure = await rejection(
+        saveUserAvatar({ userId, file: new File([PNG_1X1], 'orphan.png', { type: 'image/png' }), current: null }, authed),
+      );
+      expect(failure.details.reason).toBe(AVATAR_UNAVAILABLE);
+    } finally {
+      await restore();
+    }
+    // The row was created without its user link; its file was deleted again.
+    const { data } = await client.get<{ data: Array<{ id: number; attributes: { avatar: { data: unknown } } }> }>('/api/user-avatars', {
+      params: { populate: ['avatar'], sort: ['id:desc'], pagination: { pageSize: 1 } },
+    });
+    expect(data.data[0]?.attributes.avatar.data).toBeNull();
+    expect(await getUserAvatar(userId, authed)).toBeNull();
+  });
+
+  it('without the natura-balance type the route is a 404 and the layer says "not published" (null)', async () => {
+    const client = anonymous();
+    const restore = await target().withMode({ naturaBalance: false });
+    try {
+      expect((await rejection(client.get('/api/natura-balances'))).status).toBe(404);
+      expect(await getNaturaBalances(client)).toBeNull();
+    } finally {
+      await restore();
+    }
+    expect(await getNaturaBalances(client)).not.toBeNull();
   });
 
   it('forms: the e-mails reach the outbox with fixed subjects and escaped input', async () => {
@@ -473,7 +599,7 @@ function defineContract(target: () => Target) {
     expect(answer.data).toEqual({});
   });
 
-  it('project form without a file: an empty file part sends the e-mail; a text-field or missing attachment is 200 {} and sends nothing', async () => {
+  it('project form without a file: an empty file part sends the e-mail (answer {}); a text-field or missing attachment is 200 {} and sends nothing', async () => {
     const client = anonymous();
     const fields = (desc: string) => [
       { name: 'name', value: 'Ada' },
@@ -492,7 +618,8 @@ function defineContract(target: () => Target) {
     // What a plain HTML form (and the app in a browser) sends for an empty file input.
     const emptyFile = await post([...fields(`empty-file-${run}`), { name: 'attachment', value: '', filename: '' }]);
     expect(emptyFile.status).toBe(200);
-    expect(emptyFile.data).toBe('DONE');
+    // Sent, and still `{}` (backend.md §7.4): the answer never proves delivery.
+    expect(emptyFile.data).toEqual({});
     // The deployed controller throws on the missing file, catches it and answers 200 `{}`.
     const textField = await post([...fields(`text-field-${run}`), { name: 'attachment', value: '' }]);
     expect(textField.status).toBe(200);
@@ -535,6 +662,10 @@ describe('CMS contract — MSW handlers', () => {
 
   defineContract(() => ({
     baseUrl,
+    withMode: (changes) => {
+      const restore = db.withMode(changes);
+      return Promise.resolve(() => Promise.resolve(restore()));
+    },
     outbox: () =>
       Promise.resolve(
         db.outbox.map((mail) => ({
@@ -573,6 +704,14 @@ describe('CMS contract — real local Strapi', () => {
 
   defineContract(() => ({
     baseUrl: cms!.url,
+    withMode: async (changes) => {
+      const harness = (await import(/* @vite-ignore */ new URL('../../cms/harness.mjs', import.meta.url).href)) as Harness;
+      const before = await harness.setCmsMode(cms!.url, {});
+      await harness.setCmsMode(cms!.url, changes);
+      return async () => {
+        await harness.setCmsMode(cms!.url, before);
+      };
+    },
     outbox: async () => {
       const harness = (await import(/* @vite-ignore */ new URL('../../cms/harness.mjs', import.meta.url).href)) as Harness;
       const mails = await harness.readOutbox(cms!.url);

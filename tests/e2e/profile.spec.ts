@@ -187,14 +187,16 @@ test.describe('profile', () => {
     wallet,
   }) => {
     await openProfile(page, wallet);
-    const userId = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { id: number }).id,
-    );
+    const { userId, jwt } = await page.evaluate(() => ({
+      userId: (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { id: number }).id,
+      jwt: localStorage.getItem('jwtToken') ?? '',
+    }));
+    // The lookup by user needs a role that may find users: the user's own (backend.md §7.2).
     const avatarRow = async () =>
       (
         await cmsGet<{
           data: { id: number; attributes: { avatar: { data: { id: number; attributes: { url: string } } | null } } }[];
-        }>(`/api/user-avatars?filters[users_permissions_user][id][$eq]=${userId}&populate=*`)
+        }>(`/api/user-avatars?filters[users_permissions_user][id][$eq]=${userId}&populate=*`, jwt)
       ).data;
     const image = page.getByRole('img', { name: 'Your profile image' });
     const upload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {

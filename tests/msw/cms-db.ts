@@ -132,20 +132,6 @@ export function normalisePopulate(table: TableName, raw: unknown): Populate {
   return {};
 }
 
-// The local CMS (and MySQL in production) compares these string fields case-insensitively.
-const CASE_INSENSITIVE_FIELDS = new Set([
-  'status',
-  'owner',
-  'contract_address',
-  'from_address',
-  'to_address',
-  'address',
-  'wallet',
-  'chain_name',
-  'category',
-  'Status',
-]);
-
 export class FilterError extends Error {}
 
 /** Query-string values are strings; rows hold numbers/booleans: compare as text. */
@@ -163,6 +149,8 @@ export function createCmsDb() {
   const outbox: SentEmail[] = [];
   /** false: answer like the deployed CMS, which has no author type (see `withoutAuthorType`). */
   let authorType = true;
+  /** The local CMS's switches (cms/lib/mode.js), see `withMode`. */
+  const mode = { userFind: true, naturaBalance: true };
 
   /** Fields the current schema lacks: without the author type, nft-v1 has no `author`. */
   function isAbsent(table: TableName, field: string): boolean {
@@ -255,23 +243,20 @@ export function createCmsDb() {
     return flatRecord(scalars(table, entry), relations);
   }
 
-  function matchesOperator(value: unknown, operator: string, expected: unknown, field: string): boolean {
-    const insensitive = CASE_INSENSITIVE_FIELDS.has(field);
+  function matchesOperator(value: unknown, operator: string, expected: unknown): boolean {
+    // Compared as SQLite compares (the local CMS, the original source run there): `$eq`, `$ne` and
+    // `$in` are case-sensitive, only `$eqi` / `$containsi` ignore case (backend.md §7.1).
     const actual = value === null || value === undefined ? null : text(value);
-    const norm = (v: string) => (insensitive ? v.toLowerCase() : v);
     switch (operator) {
       case '$eq':
         if (expected === null || expected === 'null') return actual === null;
-        return actual !== null && norm(actual) === norm(text(expected));
+        return actual !== null && actual === text(expected);
       case '$eqi':
         return actual !== null && actual.toLowerCase() === text(expected).toLowerCase();
       case '$ne':
-        return actual === null || norm(actual) !== norm(text(expected));
+        return actual === null || actual !== text(expected);
       case '$in':
-        return (
-          actual !== null &&
-          (Array.isArray(expected) ? expected : [expected]).some((e) => norm(text(e)) === norm(actual))
-        );
+        return actual !== null && (Array.isArray(expected) ? expected : [expected]).some((e) => text(e) === actual);
       case '$contains':
         return actual !== null && actual.includes(text(expected));
       case '$containsi':
@@ -293,19 +278,19 @@ export function createCmsDb() {
     const value = entry[field];
     if (target) {
       // A relation: a bare value compares its id; an object either filters the related row or its id.
-      if (condition === null || typeof condition !== 'object') return matchesOperator(value, '$eq', condition, 'id');
+      if (condition === null || typeof condition !== 'object') return matchesOperator(value, '$eq', condition);
       const keys = Object.keys(condition);
       if (keys.every((key) => key.startsWith('$'))) {
-        return keys.every((key) => matchesOperator(value, key, (condition as Record<string, unknown>)[key], 'id'));
+        return keys.every((key) => matchesOperator(value, key, (condition as Record<string, unknown>)[key]));
       }
       const related = row(target, value as Id | null);
       return related ? matches(target, related, condition as Record<string, unknown>) : false;
     }
     if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) {
-      return matchesOperator(value, '$eq', condition, field);
+      return matchesOperator(value, '$eq', condition);
     }
     return Object.entries(condition as Record<string, unknown>).every(([operator, expected]) =>
-      matchesOperator(value, operator, expected, field),
+      matchesOperator(value, operator, expected),
     );
   }
 
@@ -366,8 +351,26 @@ export function createCmsDb() {
         authorType = true;
       };
     },
+    /** The local CMS's switches in force (cms/lib/mode.js). */
+    get mode(): Readonly<typeof mode> {
+      return { ...mode };
+    },
+    /**
+     * Answer like the local CMS in another mode: `userFind: false` — Authenticated may not `find`
+     * users (the avatar lookup by user is a 400, new rows lose their user link); `naturaBalance:
+     * false` — no natura-balance type (404). Until the next `clear()` / `reset()`, or the returned
+     * function is called.
+     */
+    withMode(changes: Partial<typeof mode>): () => void {
+      const before = { ...mode };
+      Object.assign(mode, changes);
+      return () => {
+        Object.assign(mode, before);
+      };
+    },
     /** Empties every table (ids restart at 1) and restores the local schema. */
     clear() {
+      Object.assign(mode, { userFind: true, naturaBalance: true });
       tables = emptyTables();
       nextIds = {} as Record<TableName, number>;
       sessions.clear();

@@ -29,7 +29,11 @@ import {
  * one) — NFT updates included, avatar uploads must be images of at most 5 MB, email recipients
  * and subjects are fixed. Where the deployed CMS answers unkindly the handlers do too: an
  * unknown NFT id is 200 `{ props: [] }`, a project form without a file part is 200 `{}` with no
- * e-mail, and `db.withoutAuthorType()` removes the author type as on the deployed CMS.
+ * e-mail, and `db.withoutAuthorType()` removes the author type as on the deployed CMS. Like the
+ * original (backend.md §7): `$eq` on strings is case-sensitive (cms-db), a bearer on the two e-mail
+ * routes is a 403 (only Public holds them), `email-attachment` answers `{}`, and `db.withMode()`
+ * takes away the Authenticated `user.find` grant (avatar lookup 400, user links dropped) or the
+ * natura-balance type (404), as the local CMS's switches do.
  */
 
 export const CMS_TEST_URL = 'http://cms.test';
@@ -108,6 +112,32 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
     const user = db.userForJwt(jwt);
     if (!user) return { response: strapiError(401, 'UnauthorizedError', 'Missing or invalid credentials') };
     return { userId: user.id };
+  }
+
+  /**
+   * Like Strapi's permission check for a route only Public holds (the e-mail routes): no header →
+   * Public, allowed (null); a bearer → the token's role, which lacks it (403), or a bad token (401).
+   */
+  function publicOnly(request: Request): Response | null {
+    const header = request.headers.get('Authorization');
+    if (!header) return null;
+    const jwt = /^Bearer (.+)$/.exec(header)?.[1] ?? null;
+    if (!db.userForJwt(jwt)) return strapiError(401, 'UnauthorizedError', 'Missing or invalid credentials');
+    return strapiError(403, 'ForbiddenError', 'Forbidden');
+  }
+
+  /** Whether the caller's role may `find` users-permissions users: Authenticated in the default mode only. */
+  function mayFindUsers(request: Request): boolean {
+    const jwt = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null;
+    return db.mode.userFind && db.userForJwt(jwt) !== undefined;
+  }
+
+  /** Strapi 4.26's query validation: a filter through a users relation needs `user.find` (backend.md §7.2). */
+  function filtersOnUsers(filters: unknown): boolean {
+    if (!filters || typeof filters !== 'object') return false;
+    return Object.entries(filters as Record<string, unknown>).some(
+      ([key, value]) => key === 'users_permissions_user' || (key.startsWith('$') && filtersOnUsers(value)),
+    );
   }
 
   function standardList(request: Request, table: TableName, extraFilters?: Record<string, unknown>) {
@@ -259,7 +289,8 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
         status: data.status,
         desc: typeof data.desc === 'string' ? data.desc : null,
         feature: data.feature === true,
-        users_permissions_user: relationId(data.users_permissions_user),
+        // Strapi's input sanitising drops the link for a role that may not `find` users (§7.2).
+        users_permissions_user: mayFindUsers(request) ? relationId(data.users_permissions_user) : null,
         category: relationId(data.category),
         createdAt: now,
         updatedAt: now,
@@ -432,7 +463,15 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
     http.get(url('/api/authors'), ({ request }) => (db.hasAuthorType ? standardList(request, 'authors') : notFound())),
 
     /* ------------------------------------------------------------- user avatars and uploads */
-    http.get(url('/api/user-avatars'), ({ request }) => standardList(request, 'userAvatars')),
+    http.get(url('/api/user-avatars'), ({ request }) => {
+      if (filtersOnUsers(queryOf(request).filters) && !mayFindUsers(request)) {
+        return badRequest('Invalid parameter users_permissions_user');
+      }
+      return standardList(request, 'userAvatars');
+    }),
+    http.get(url('/api/user-avatars/:id'), ({ request, params }) =>
+      isIntText(params.id) ? standardSingle('userAvatars', Number(params.id), queryOf(request).populate) : notFound(),
+    ),
     http.post(url('/api/user-avatars'), async ({ request }) => {
       const auth = requireUser(request);
       if ('response' in auth) return auth.response;
@@ -459,7 +498,8 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
       const row = buildUserAvatar({
         id: db.nextId('userAvatars'),
         avatar: stored.file.id,
-        users_permissions_user: auth.userId,
+        // The stock controller: the link is what the body says, dropped for a role that may not `find` users.
+        users_permissions_user: mayFindUsers(request) ? owner : null,
       });
       db.insert('userAvatars', row);
       return HttpResponse.json({ data: db.toStandard('userAvatars', row), meta: {} });
@@ -486,9 +526,12 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
       if ('response' in auth) return auth.response;
       const file = db.find('files', Number(params.id));
       if (!file) return notFound('File not found');
-      // Like the local CMS: only the file currently attached to the user's own avatar row.
+      // Like the local CMS: only the file attached to the user's own avatar row, or to rows that lost
+      // their user link (nobody's; the uploader cleans up after Strapi dropped the link).
       const attachedTo = db.tables.userAvatars.filter((avatar) => avatar.avatar === file.id);
-      if (attachedTo.length === 0 || attachedTo.some((avatar) => avatar.users_permissions_user !== auth.userId)) {
+      const owners = attachedTo.map((avatar) => avatar.users_permissions_user);
+      const allowed = owners.includes(auth.userId) || (owners.length > 0 && owners.every((owner) => owner === null));
+      if (!allowed) {
         return strapiError(403, 'PolicyError', 'You can only delete files of your own avatar');
       }
       for (const avatar of attachedTo) db.update('userAvatars', avatar.id, { avatar: null });
@@ -497,10 +540,15 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
     }),
 
     /* ------------------------------------------------------------- dashboard */
-    http.get(url('/api/natura-balances'), ({ request }) => standardList(request, 'naturaBalances')),
+    // Without the type (the original source, backend.md §7.5): Strapi's plain 404.
+    http.get(url('/api/natura-balances'), ({ request }) =>
+      db.mode.naturaBalance ? standardList(request, 'naturaBalances') : notFound(),
+    ),
 
     /* ------------------------------------------------------------- email (§4.7, §4.8) */
     http.post(url('/api/email'), async ({ request }) => {
+      const refused = publicOnly(request);
+      if (refused) return refused;
       const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
       if (!body || typeof body !== 'object') return badRequest('Expected a JSON body { to, subject, html }');
       if (typeof body.to !== 'string' || body.to.trim().toLowerCase() !== CONTACT_EMAIL) {
@@ -514,6 +562,8 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
       return HttpResponse.json({});
     }),
     http.post(url('/api/email-attachment'), async ({ request }) => {
+      const refused = publicOnly(request);
+      if (refused) return refused;
       const form = await request.formData();
       const fields: Record<string, string> = {};
       let file: (Blob & { name?: string }) | null = null;
@@ -527,7 +577,8 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
       if (!file) return HttpResponse.json({});
       const attachment = file.size > 0 ? { name: fileName(file), size: file.size } : null;
       db.outbox.push({ to: fields.to ?? '', subject: 'Do you have Project Form', fields, attachment });
-      return HttpResponse.text('DONE');
+      // Sent, and still `{}`: the deployed controller fails after the send (backend.md §4.7, §7.4).
+      return HttpResponse.json({});
     }),
   ];
 }

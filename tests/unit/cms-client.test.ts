@@ -7,7 +7,7 @@ import { getCollectionNfts } from '@/features/nfts/api/get-collection-nfts';
 import { getNft } from '@/features/nfts/api/get-nft';
 import { toggleNftLike } from '@/features/nfts/api/toggle-nft-like';
 import { authenticate, getSignInToken } from '@/features/wallet/api/sign-in';
-import { createCmsClient, getCmsClient } from '@/lib/cms/client';
+import { createCmsClient, getCmsClient, sendsBearer } from '@/lib/cms/client';
 import { AppError } from '@/lib/errors/app-error';
 import { server } from '../msw/server';
 
@@ -42,13 +42,45 @@ describe('bearer rules', () => {
     server.events.removeAllListeners();
   });
 
-  it('sends the stored jwt as a bearer when signed in', async () => {
+  it('sends the stored jwt as a bearer on the calls backend.md §5 marks A, and on nothing else', async () => {
     const seen = recordAuthorization();
     localStorage.setItem('jwtToken', 'test-jwt');
     await toggleNftLike({ id: 2, likes: 4 }, getCmsClient());
+    // Reads go without it, signed in or not (backend.md §7.3).
     await getHeroCollection(createCmsClient({ baseURL: CMS, getToken: () => 'abc' }));
-    expect(seen).toEqual(['Bearer test-jwt', 'Bearer abc']);
+    await getHeroCollection(getCmsClient());
+    expect(seen).toEqual(['Bearer test-jwt', null, null]);
     server.events.removeAllListeners();
+  });
+
+  it('the rule: every write except the two form routes, plus the own-avatar lookup (#18, §7.2)', () => {
+    const authenticated: Array<[string, string]> = [
+      ['put', '/api/nft-v1s/3'],
+      ['post', '/api/nft-v1s'],
+      ['post', '/api/transactions'],
+      ['post', '/api/collections'],
+      ['post', '/api/user-avatars'],
+      ['post', '/api/upload'],
+      ['delete', '/api/upload/files/4'],
+      ['get', '/api/user-avatars?populate=*'],
+      ['GET', 'http://cms.test/api/user-avatars'],
+    ];
+    const anonymous: Array<[string, string]> = [
+      ['post', '/api/email'],
+      ['post', '/api/email-attachment'],
+      ['POST', 'http://cms.test/api/email-attachment/'],
+      ['get', '/api/collections'],
+      ['get', '/api/collections/get_collection?id=1'],
+      ['get', '/api/nft'],
+      ['get', '/api/nft-v1s/3'],
+      ['get', '/api/natura-balances'],
+      ['get', '/api/user-avatars/12'],
+      ['get', '/webthree-auth/token/0x1'],
+    ];
+    for (const [method, url] of authenticated)
+      expect([method, url, sendsBearer(method, url)]).toEqual([method, url, true]);
+    for (const [method, url] of anonymous)
+      expect([method, url, sendsBearer(method, url)]).toEqual([method, url, false]);
   });
 
   it('an unauthenticated write is refused (403) and a bad token is 401', async () => {

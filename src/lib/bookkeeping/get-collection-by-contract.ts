@@ -5,14 +5,15 @@ import type { Collection } from '@/lib/cms/types';
 
 /**
  * Call #24: the CMS collection for an NFT contract, or null (listing flow: find-or-create).
- * The CMS compares addresses case-insensitively, so any letter case finds the row.
+ * `$eqi`: rows hold checksummed (operators) or lower-case (app-created) addresses, and only MySQL
+ * compares `$eq` case-insensitively (backend.md §7.1); a miss here would create a duplicate.
  */
 export async function getCollectionByContract(
   contractAddress: string,
   client: AxiosInstance = getCmsClient(),
 ): Promise<Collection | null> {
   const { data } = await client.get<unknown>('/api/collections', {
-    params: { filters: { contract_address: { $eq: contractAddress } }, sort: ['id:asc'], pagination: { pageSize: 1 } },
+    params: { filters: { contract_address: { $eqi: contractAddress } }, sort: ['id:asc'], pagination: { pageSize: 1 } },
   });
   const context = cmsContext(client);
   return parseStandardList(data, (raw) => toCollection(raw, context)).items[0] ?? null;

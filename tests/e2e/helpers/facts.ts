@@ -21,9 +21,12 @@ export async function mined(provider: Provider, hash: string, timeoutMs = 30_000
   }
 }
 
-/** GET `<cms><path>` as JSON; fails the test on a non-2xx answer. */
-export async function cmsGet<T = unknown>(path: string): Promise<T> {
-  const response = await fetch(`${stackInfo().cmsUrl}${path}`);
+/** GET `<cms><path>` as JSON (with the user's bearer when `jwt` is given); fails the test on a non-2xx answer. */
+export async function cmsGet<T = unknown>(path: string, jwt?: string): Promise<T> {
+  const response = await fetch(
+    `${stackInfo().cmsUrl}${path}`,
+    jwt ? { headers: { Authorization: `Bearer ${jwt}` } } : {},
+  );
   if (!response.ok) throw new Error(`CMS GET ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -88,7 +91,7 @@ export interface CollectionAttributes {
 
 export async function collectionByAddress(address: string): Promise<Entry<CollectionAttributes>> {
   const list = await cmsGet<StandardList<CollectionAttributes>>(
-    `/api/collections?filters[contract_address][$eq]=${address}&populate=category`,
+    `/api/collections?filters[contract_address][$eqi]=${address}&populate=category&sort[0]=id:asc`,
   );
   const row = list.data[0];
   if (!row) throw new Error(`no CMS collection with contract ${address}`);
@@ -146,4 +149,32 @@ export function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
+}
+
+/** The local CMS's switches (cms/lib/mode.js). */
+export interface CmsMode {
+  userFind: boolean;
+  naturaBalance: boolean;
+}
+
+/**
+ * Switches the shared local CMS to another mode (`PUT /api/local-mode`, cms/README.md "Modes") and
+ * resolves to a function that puts the previous mode back. The e2e stack is one CMS for every spec
+ * and the tests run one at a time, so a test switches, asserts and restores in `finally`.
+ */
+export async function switchCmsMode(changes: Partial<CmsMode>): Promise<() => Promise<void>> {
+  const put = async (body: Partial<CmsMode>) => {
+    const response = await fetch(`${stackInfo().cmsUrl}/api/local-mode`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`CMS PUT /api/local-mode answered ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as { data: CmsMode }).data;
+  };
+  const before = await put({});
+  await put(changes);
+  return async () => {
+    await put(before);
+  };
 }

@@ -1,16 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { getCmsClient } from '@/lib/cms/client';
+import { AppError } from '@/lib/errors/app-error';
 import { parseStandardList, toNaturaBalances } from '@/lib/cms/parse';
 import type { NaturaBalances } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
 const NO_BALANCES: NaturaBalances = { teamReleased: 0n, incentiveReleased: 0n, rndReleased: 0n, reserveReleased: 0n };
 
-/** Call #31: the released-Natura figures the admin keeps in the CMS (Natura wei); zeros when there is no row. */
-export async function getNaturaBalances(client: AxiosInstance = getCmsClient()): Promise<NaturaBalances> {
-  const { data } = await client.get<unknown>('/api/natura-balances', { params: { sort: ['id:asc'] } });
-  return parseStandardList(data, toNaturaBalances).items[0] ?? NO_BALANCES;
+/**
+ * Call #31: the released-Natura figures the admin keeps in the CMS (Natura wei); zeros when there
+ * is no row; null when this CMS has no natura-balance type at all (404, backend.md §7.5): the
+ * figures are not published, and asking again cannot change that.
+ */
+export async function getNaturaBalances(client: AxiosInstance = getCmsClient()): Promise<NaturaBalances | null> {
+  try {
+    const { data } = await client.get<unknown>('/api/natura-balances', { params: { sort: ['id:asc'] } });
+    return parseStandardList(data, toNaturaBalances).items[0] ?? NO_BALANCES;
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'not-found') return null;
+    throw error;
+  }
 }
 
 function naturaBalancesQueryOptions() {

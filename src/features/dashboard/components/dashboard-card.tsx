@@ -32,6 +32,10 @@ function useFigureText(value: CardValue): string {
       return t('noSwapYet');
     case 'unavailable':
       return t('unavailable');
+    case 'notPublished':
+      return value.missing?.length
+        ? t('notPublishedMissing', { inputs: value.missing.map((input) => t(`inputs.${input}`)).join(', ') })
+        : t('notPublished');
     case 'amount':
       return t(`units.${value.unit}`, {
         value: formatAmount(value.amount.value, value.amount.decimals, value.style, i18n.language),
@@ -56,7 +60,15 @@ export function DashboardCard({ card }: { card: Card }) {
       {card.value.status === 'pending' ? (
         <LoadingSkeleton rows={1} />
       ) : card.value.status === 'error' ? (
-        <ErrorState inline message={t('cardError')} onRetry={card.value.retry} />
+        <ErrorState
+          inline
+          message={
+            card.value.missing?.length
+              ? t('cardErrorMissing', { inputs: card.value.missing.map((input) => t(`inputs.${input}`)).join(', ') })
+              : t('cardError')
+          }
+          onRetry={card.value.retry}
+        />
       ) : (
         <Figure value={card.value.data} />
       )}

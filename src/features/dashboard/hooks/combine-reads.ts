@@ -1,7 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 
-/** What a card or the table shows: a skeleton, an error with Try again, or its figures. */
-export type Read<T> = { status: 'pending' } | { status: 'error'; retry: () => void } | { status: 'success'; data: T };
+/**
+ * What a card or the table shows: a skeleton, an error with Try again (naming the inputs that
+ * failed where a figure has several), or its figures.
+ */
+export type Read<T> =
+  | { status: 'pending' }
+  | { status: 'error'; retry: () => void; missing?: readonly string[] }
+  | { status: 'success'; data: T };
 
 type QueryLike = Pick<UseQueryResult, 'status' | 'data' | 'refetch'>;
 

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { getConfig } from '@/config/env';
 import { useLatestSwap } from '@/features/dashboard/api/get-latest-swap';
 import { useNaturaBalances } from '@/features/dashboard/api/get-natura-balances';
@@ -6,6 +7,7 @@ import { useRewardsClaimed } from '@/features/dashboard/api/get-rewards-claimed'
 import { BITCOIN_RESERVE_URL, DASHBOARD_WALLETS } from '@/features/dashboard/components/dashboard-links';
 import { LAUNCHED_NATURA, circulatingSupply, swapUsdPerNatura, type Amount } from '@/features/dashboard/api/figures';
 import { combineReads, type Read } from '@/features/dashboard/hooks/combine-reads';
+import type { NaturaBalances } from '@/lib/cms/types';
 import type { AmountStyle } from '@/lib/format/numbers';
 
 type CardId =
@@ -31,7 +33,15 @@ export type CardValue =
   /** Latest Swap before the first successful swap: said in words rather than "$0". */
   | { kind: 'noSwapYet' }
   /** A figure that cannot be computed from what was read (see swapUsdPerNatura). */
-  | { kind: 'unavailable' };
+  | { kind: 'unavailable' }
+  /**
+   * The CMS does not publish an input (no natura-balance type, backend.md §7.5): said in words,
+   * with no Try again (it cannot succeed). `missing` names the absent inputs of a derived figure.
+   */
+  | { kind: 'notPublished'; missing?: readonly CardInput[] };
+
+/** The inputs of Circulating supply, named when they are missing (i18n keys `inputs.*`). */
+type CardInput = 'rewardsClaimed' | 'releaseFigures' | 'burned';
 
 export type CardLink = { kind: 'external'; href: string } | { kind: 'swapRecord' };
 
@@ -65,6 +75,41 @@ const USD6 = 6;
 
 const ready = <T>(data: T): Read<T> => ({ status: 'success', data });
 
+const NOT_PUBLISHED: CardValue = { kind: 'notPublished' };
+
+type InputRead<T> = Pick<UseQueryResult<T>, 'status' | 'data' | 'refetch'>;
+
+/**
+ * Circulating supply needs three inputs; when it cannot be shown it says which are missing: the
+ * ones that failed to load (with Try again for them) and the release figures the CMS does not
+ * publish (no Try again when that is all that is missing).
+ */
+function circulatingSupplyValue(
+  rewards: InputRead<bigint>,
+  balances: InputRead<NaturaBalances | null>,
+  burned: InputRead<bigint>,
+): Read<CardValue> {
+  const inputs = [
+    ['rewardsClaimed', rewards],
+    ['releaseFigures', balances],
+    ['burned', burned],
+  ] as const;
+  const unpublished: CardInput[] = balances.status === 'success' && balances.data === null ? ['releaseFigures'] : [];
+  const failed = inputs.filter(([, read]) => read.status === 'error');
+  if (failed.length > 0) {
+    return {
+      status: 'error',
+      missing: [...failed.map(([name]) => name), ...unpublished],
+      retry: () => {
+        for (const [, read] of failed) void read.refetch();
+      },
+    };
+  }
+  if (inputs.some(([, read]) => read.status !== 'success')) return { status: 'pending' };
+  if (unpublished.length > 0 || !balances.data) return ready({ kind: 'notPublished', missing: unpublished });
+  return ready(amount('nat', circulatingSupply(rewards.data!, balances.data, burned.data!), NAT, THREE));
+}
+
 /** The 13 cards of contracts.md §6.1, in display order; each follows only the reads it needs. */
 export function useDashboardCards(): DashboardCard[] {
   const config = getConfig();
@@ -95,9 +140,7 @@ export function useDashboardCards(): DashboardCard[] {
     {
       id: 'circulatingSupply',
       link: null,
-      value: combineReads([rewards, balances, burned], (r, b, d) =>
-        amount('nat', circulatingSupply(r, b, d), NAT, THREE),
-      ),
+      value: circulatingSupplyValue(rewards, balances, burned),
     },
     {
       id: 'rewardsClaimed',
@@ -112,22 +155,22 @@ export function useDashboardCards(): DashboardCard[] {
     {
       id: 'team',
       link: explorer(DASHBOARD_WALLETS.team),
-      value: combineReads([balances], (b) => amount('nat', b.teamReleased, NAT, TWO)),
+      value: combineReads([balances], (b) => (b ? amount('nat', b.teamReleased, NAT, TWO) : NOT_PUBLISHED)),
     },
     {
       id: 'incentive',
       link: explorer(DASHBOARD_WALLETS.incentive),
-      value: combineReads([balances], (b) => amount('nat', b.incentiveReleased, NAT, TWO)),
+      value: combineReads([balances], (b) => (b ? amount('nat', b.incentiveReleased, NAT, TWO) : NOT_PUBLISHED)),
     },
     {
       id: 'rnd',
       link: explorer(DASHBOARD_WALLETS.rnd),
-      value: combineReads([balances], (b) => amount('nat', b.rndReleased, NAT, TWO)),
+      value: combineReads([balances], (b) => (b ? amount('nat', b.rndReleased, NAT, TWO) : NOT_PUBLISHED)),
     },
     {
       id: 'reserve',
       link: explorer(DASHBOARD_WALLETS.reserve),
-      value: combineReads([balances], (b) => amount('nat', b.reserveReleased, NAT, TWO)),
+      value: combineReads([balances], (b) => (b ? amount('nat', b.reserveReleased, NAT, TWO) : NOT_PUBLISHED)),
     },
     {
       id: 'burned',

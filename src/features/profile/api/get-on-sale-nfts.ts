@@ -6,15 +6,14 @@ import { NFT_STATUS, type Nft } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
 /**
- * Call #22: the profile's "On Sale" tab — NFTs this address listed (status 2). Plain `$eq`: the
- * CMS stores whatever address case a client wrote, and compares addresses case-insensitively
- * (MySQL collation in production, a filter rewrite in the local SQLite CMS); `$eqi` may be
- * missing from the deployed Strapi 4.1.
+ * Call #22: the profile's "On Sale" tab — NFTs this address listed (status 2). `$eqi`: the CMS
+ * stores whatever address case a client wrote, and only MySQL compares `$eq` case-insensitively
+ * (backend.md §7.1; `$eqi` is in the Strapi 4.3.8 the original lock file pins).
  */
 export async function getOnSaleNfts(owner: string, client: AxiosInstance = getCmsClient()): Promise<Nft[]> {
   const { data } = await client.get<unknown>('/api/nft', {
     params: {
-      filters: { $and: [{ owner: { $eq: owner } }, { nft_status: { id: { $eq: NFT_STATUS.listed } } }] },
+      filters: { $and: [{ owner: { $eqi: owner } }, { nft_status: { id: { $eq: NFT_STATUS.listed } } }] },
       populate: '*',
       sort: ['id:asc'],
       pagination: { pageSize: 100 },

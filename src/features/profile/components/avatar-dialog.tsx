@@ -5,7 +5,13 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { WriteDialog } from '@/components/write-dialog';
-import { avatarFileProblem, useSaveUserAvatar, type AvatarFileProblem } from '@/features/profile/api/save-user-avatar';
+import {
+  AVATAR_UNAVAILABLE,
+  avatarFileProblem,
+  isAvatarLookupRefused,
+  useSaveUserAvatar,
+  type AvatarFileProblem,
+} from '@/features/profile/api/save-user-avatar';
 import type { UserAvatar } from '@/lib/cms/types';
 import { toAppError } from '@/lib/errors/app-error';
 
@@ -14,15 +20,19 @@ const ACCEPT = '.jpg,.jpeg,.gif,.png,image/jpeg,image/png,image/gif';
 /**
  * "Upload Image" (spec §2 Profile, §4 Avatar upload): one required jpg / jpeg / gif / png file of
  * at most 5 MB, checked before anything is sent; a spinner while it uploads; replacing deletes
- * the old file first. Closes once the new image is saved (the avatar refreshes in place).
+ * the old file first. Closes once the new image is saved (the avatar refreshes in place). When
+ * the avatar lookup failed (`lookupError`) nothing can be uploaded safely: the dialog says why —
+ * "not available on this server" when the CMS refuses it (backend.md §7.2) — and offers no upload.
  */
 export default function AvatarDialog({
   userId,
   current,
+  lookupError = null,
   onHide,
 }: {
   userId: number;
   current: UserAvatar | null;
+  lookupError?: unknown;
   onHide: () => void;
 }) {
   const { t } = useTranslation('profile');
@@ -30,20 +40,34 @@ export default function AvatarDialog({
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<AvatarFileProblem | 'required' | null>(null);
   const fieldId = useId();
-  const uploading = save.isPending;
+  const [checking, setChecking] = useState(false);
+  const uploading = save.isPending || checking;
+  const blocked = lookupError !== null;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (uploading) return;
+    if (uploading || blocked) return;
     if (!file) {
       setProblem('required');
       return;
     }
-    const found = avatarFileProblem(file);
+    setChecking(true);
+    const found = await avatarFileProblem(file).finally(() => setChecking(false));
     setProblem(found);
     if (found) return;
     save.mutate({ userId, file, current }, { onSuccess: onHide });
   };
+
+  const unavailable =
+    (blocked && isAvatarLookupRefused(lookupError)) ||
+    (save.isError && toAppError(save.error).details.reason === AVATAR_UNAVAILABLE);
+  const failure = unavailable
+    ? t('avatar.unavailable')
+    : blocked
+      ? t('avatar.lookupFailed', { error: toAppError(lookupError).message })
+      : save.isError
+        ? t('avatar.failed', { error: toAppError(save.error).message })
+        : null;
 
   const message =
     problem === 'size' && file
@@ -61,14 +85,14 @@ export default function AvatarDialog({
       closeLabel={t('avatar.close')}
     >
       <Modal.Body>
-        <Form noValidate onSubmit={submit}>
+        <Form noValidate onSubmit={(event) => void submit(event)}>
           <Form.Group controlId={fieldId} className="mb-3">
             <Form.Label>{t('avatar.field')}</Form.Label>
             <Form.Control
               type="file"
               accept={ACCEPT}
               required
-              disabled={uploading}
+              disabled={uploading || blocked}
               isInvalid={message !== null}
               aria-describedby={`${fieldId}-hint`}
               onChange={(event) => {
@@ -83,12 +107,12 @@ export default function AvatarDialog({
             </Form.Text>
             {message ? <Form.Control.Feedback type="invalid">{message}</Form.Control.Feedback> : null}
           </Form.Group>
-          {save.isError ? (
+          {failure ? (
             <p className="alert alert-danger small py-2" role="alert">
-              {t('avatar.failed', { error: toAppError(save.error).message })}
+              {failure}
             </p>
           ) : null}
-          <Button type="submit" className="btn-main w-100" disabled={uploading}>
+          <Button type="submit" className="btn-main w-100" disabled={uploading || blocked}>
             {uploading ? (
               <>
                 <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />

@@ -39,7 +39,12 @@ export function ProfileHeader({ userId, address }: { userId: number; address: st
       </p>
       {open ? (
         <Suspense fallback={null}>
-          <AvatarDialog userId={userId} current={avatar.data ?? null} onHide={() => setOpen(false)} />
+          <AvatarDialog
+            userId={userId}
+            current={avatar.data ?? null}
+            lookupError={avatar.isError ? avatar.error : null}
+            onHide={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -2,4 +2,9 @@
 
 const { factories } = require('@strapi/strapi');
 
-module.exports = factories.createCoreRouter('api::natura-balance.natura-balance');
+// `global::natura-balance-switch`: answers 404 while the type is switched off (lib/mode.js).
+const off = { middlewares: ['global::natura-balance-switch'] };
+
+module.exports = factories.createCoreRouter('api::natura-balance.natura-balance', {
+  config: { find: off, findOne: off, create: off, update: off, delete: off },
+});
