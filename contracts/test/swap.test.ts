@@ -216,7 +216,9 @@ describe('swap (fill): §9.4 maths', () => {
     expect((await orders())[0]?.status).toBe(0n);
     const r = receipt as TransactionReceipt;
     expect(events(swap, r, 'SellFeeEvent').map((e) => [...e.args])).toEqual([[maker.address, 4_800_000n]]);
-    expect(events(swap, r, 'BuyFeeEvent').map((e) => [...e.args])).toEqual([[taker.address, 4_020_000_000_000_000_000n]]);
+    expect(events(swap, r, 'BuyFeeEvent').map((e) => [...e.args])).toEqual([
+      [taker.address, 4_020_000_000_000_000_000n],
+    ]);
     expect(events(swap, r, 'NATURA_Burnt').map((e) => [...e.args])).toEqual([
       [maker.address, taker.address, 4_020_000_000_000_000_000n],
     ]);
@@ -308,7 +310,7 @@ describe('swap (fill): §9.4 maths', () => {
 });
 
 describe('no status checks (on purpose, as deployed): the app is the only guard', () => {
-  it('filling a filled order pays out again from other makers\' escrow', async () => {
+  it("filling a filled order pays out again from other makers' escrow", async () => {
     const [taker] = [account(chain, 2)];
     await createOrder(1, N, nat(10n), usdt(1n));
     await createOrder(3, N, nat(50n), usdt(1n));
@@ -320,7 +322,7 @@ describe('no status checks (on purpose, as deployed): the app is the only guard'
     expect(await balance(natura, swapAddress)).toBe(nat(40n));
   });
 
-  it('cancelling a cancelled order refunds again from other makers\' escrow', async () => {
+  it("cancelling a cancelled order refunds again from other makers' escrow", async () => {
     const a1 = account(chain, 1);
     const start = await balance(natura, a1.address);
     await createOrder(1, N, nat(321n), usdt(2n));

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ChainActionStatus } from '@/components/chain-action-status';
+import { presentSwapState } from '@/features/swap/revert-messages';
 import type { ChainActionState } from '@/lib/chain/use-chain-action';
 
 export interface SwapActionModalProps {
@@ -53,7 +54,7 @@ export function SwapActionModal({
         {children}
         {busy ? <p className="fw-bold mt-3 mb-2">{tx('waiting')}</p> : null}
         <div className="mt-3">
-          <ChainActionStatus state={state} />
+          <ChainActionStatus state={presentSwapState(state, t)} />
         </div>
         {confirmed ? (
           <Button className="btn-main w-100 mt-2" onClick={onHide}>
