@@ -173,6 +173,27 @@ describe('trade', () => {
     expect(within(rows()[1]!).getByRole('button', { name: 'Trade order 2' })).toBeInTheDocument();
   });
 
+  it('an order filled while the approval was pending: the check right before the trade refuses it, no second prompt', async () => {
+    seedBook();
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(await screen.findByRole('button', { name: 'Trade order 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trade' });
+    // Someone else fills order 2 after the pre-flight read (getOrderById, 0x42b50a7a), while this
+    // taker's approval is mined: the second read, right before the trade, sees it filled.
+    let reads = 0;
+    const view = swap.view.bind(swap);
+    swap.view = (data) => {
+      if (data.startsWith('0x42b50a7a') && ++reads === 2) swap.orders[2]!.status = 0;
+      return view(data);
+    };
+    await user.click(within(dialog).getByRole('button', { name: 'Trade' }));
+    expect(await within(dialog).findByText(/Someone has already filled this order/)).toBeInTheDocument();
+    expect(sends()).toBe(1); // the approval only
+    expect(swap.calls).toEqual([]);
+    expect(screen.queryByText('Something went wrong!')).toBeNull();
+  });
+
   it('a revert of §9.4 is said in the user’s words, never as a raw "ERC20: …"', async () => {
     seedBook();
     const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
@@ -436,6 +457,37 @@ describe('your listings', () => {
       within(screen.getByRole('dialog', { name: 'Cancel listing' })).getByRole('button', { name: 'Done' }),
     );
     await waitFor(() => expect(rows().map(swapOrderId)).toEqual([second]));
+  });
+
+  it('edit reads the order again on chain: one filled meanwhile is refused with no prompt, and then offered no more', async () => {
+    const id = swap.seed({ owner: USER, tokenA: NATURA, amountA: parseNatura('10'), price: parseUsdt('2') });
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await openListings(user);
+    const edit = await screen.findByRole('button', { name: `Edit order ${id}` });
+    swap.orders[id]!.status = 0; // filled from elsewhere; this tab still shows it (the contract would refund again, §9.4)
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+    await user.type(within(dialog).getByLabelText('Update quantity*'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText(/Someone has already filled this order/)).toBeInTheDocument();
+    expect(sends()).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Edit order ${id}` })).toBeNull());
+    expect(screen.queryByRole('button', { name: `Cancel order ${id}` })).toBeNull();
+    expect(swap.calls).toEqual([]);
+  });
+
+  it('cancel reads the order again on chain: one filled meanwhile is refused with no prompt', async () => {
+    const id = swap.seed({ owner: USER, tokenA: USDT, amountA: parseUsdt('3'), price: parseNatura('2') });
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await openListings(user);
+    const cancel = await screen.findByRole('button', { name: `Cancel order ${id}` });
+    swap.orders[id]!.status = 0;
+    await user.click(cancel);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel listing' });
+    expect(await within(dialog).findByText(/Someone has already filled this order/)).toBeInTheDocument();
+    expect(sends()).toBe(0);
+    expect(swap.calls).toEqual([]);
   });
 
   it('an order cancelled meanwhile (another tab): Already Cancelled! and no call', async () => {

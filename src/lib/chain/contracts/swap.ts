@@ -146,8 +146,9 @@ export async function getOrdersOneByOne(runner: ContractRunner, swap: Address): 
 }
 
 /**
- * The orders `user` created. The contract returns them without their ids, so `id` is -1 here;
- * take ids from `getOrders()` before writing.
+ * `getOrderByUser(user)` as deployed (§9.4): as many entries as `ordersCount()`, the user's orders
+ * first and then all-zero padding, without order ids (`id` is -1 here). Not fit for display; take
+ * orders and ids from `getOrders()`.
  */
 export async function getOrderByUser(runner: ContractRunner, swap: Address, user: Address): Promise<SwapOrder[]> {
   const raw = (await readContract(runner, swap, swapInterface, 'getOrderByUser', [user])) as RawOrder[];
