@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { presentSwapState, swapRevertMessage } from '@/features/swap/revert-messages';
-import { SwapRefusal } from '@/features/swap/preflight';
+import { presentSwapState, swapRevertMessage } from '@/features/swap/components/revert-messages';
+import { SwapRefusal } from '@/features/swap/tx/preflight';
 import { AppError } from '@/lib/errors/app-error';
 import en from '@/locales/en/swap.json';
 import it_ from '@/locales/it/swap.json';

@@ -21,8 +21,8 @@ export interface SwapTokens {
  * The fees of a fill (contracts.md §9.4): 4 % of the Natura side is burned; 3 % + 1 % of the USDT
  * side go to the swap's `ownerWallet()`. Each is rounded down on its own.
  */
-export const BURN_PERCENT = 4n;
-export const OWNER_FEE_PERCENTS = [3n, 1n] as const;
+const BURN_PERCENT = 4n;
+const OWNER_FEE_PERCENTS = [3n, 1n] as const;
 
 export function tokenDecimals(token: SwapToken): number {
   return token === 'natura' ? NATURA_DECIMALS : USDT_DECIMALS;

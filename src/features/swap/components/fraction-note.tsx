@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderRow } from '@/features/swap/orders';
+import type { OrderRow } from '@/features/swap/hooks/orders';
 import { uncharged } from '@/lib/chain/swap-math';
 
 /** The mark of an order whose amount holds a fraction of a token: the swap charges whole tokens only (§9.4). */

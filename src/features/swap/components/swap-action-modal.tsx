@@ -3,8 +3,9 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ChainActionStatus } from '@/components/chain-action-status';
-import { presentSwapState } from '@/features/swap/revert-messages';
-import type { ChainActionState } from '@/lib/chain/use-chain-action';
+import { WriteDialog } from '@/components/write-dialog';
+import { presentSwapState } from '@/features/swap/components/revert-messages';
+import type { ChainActionState } from '@/lib/tx/use-chain-action';
 
 export interface SwapActionModalProps {
   title: string;
@@ -38,18 +39,14 @@ export function SwapActionModal({
   const { phase } = state;
   const confirmed = phase === 'confirmed';
   return (
-    <Modal
-      show
-      onHide={busy ? () => undefined : onHide}
-      backdrop={busy ? 'static' : true}
-      keyboard={!busy}
-      centered
+    <WriteDialog
+      busy={busy}
+      onHide={onHide}
       contentClassName="checkout-dialog"
-      aria-labelledby="swap-dialog-title"
+      titleId="swap-dialog-title"
+      title={title}
+      closeLabel={closeLabel}
     >
-      <Modal.Header closeButton={!busy} closeVariant="white" closeLabel={closeLabel}>
-        <Modal.Title id="swap-dialog-title">{title}</Modal.Title>
-      </Modal.Header>
       <Modal.Body>
         {children}
         {busy ? <p className="fw-bold mt-3 mb-2">{tx('waiting')}</p> : null}
@@ -66,6 +63,6 @@ export function SwapActionModal({
           </Button>
         )}
       </Modal.Body>
-    </Modal>
+    </WriteDialog>
   );
 }

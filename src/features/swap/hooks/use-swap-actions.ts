@@ -6,10 +6,10 @@ import {
   planCreateOrder,
   planTakeOrder,
   planUpdateOrder,
-} from '@/features/swap/flows';
+} from '@/features/swap/tx/plan';
 import { ALREADY_CANCELLED, useSwapAction } from '@/features/swap/hooks/use-swap-action';
-import type { OrderRow } from '@/features/swap/orders';
-import { checkCancel, checkCreate, checkTrade, checkUpdate, SwapRefusal } from '@/features/swap/preflight';
+import type { OrderRow } from '@/features/swap/hooks/orders';
+import { checkCancel, checkCreate, checkTrade, checkUpdate, SwapRefusal } from '@/features/swap/tx/preflight';
 import type { OrderType } from '@/lib/chain/contracts/swap';
 import { getReadProvider } from '@/lib/chain/provider';
 import type { SwapToken, SwapTokens } from '@/lib/chain/swap-math';

@@ -145,16 +145,6 @@ export async function getOrdersOneByOne(runner: ContractRunner, swap: Address): 
   return Promise.all(Array.from({ length: Number(count) }, (_, id) => getOrderById(runner, swap, id)));
 }
 
-/**
- * `getOrderByUser(user)` as deployed (§9.4): as many entries as `ordersCount()`, the user's orders
- * first and then all-zero padding, without order ids (`id` is -1 here). Not fit for display; take
- * orders and ids from `getOrders()`.
- */
-export async function getOrderByUser(runner: ContractRunner, swap: Address, user: Address): Promise<SwapOrder[]> {
-  const raw = (await readContract(runner, swap, swapInterface, 'getOrderByUser', [user])) as RawOrder[];
-  return raw.map((order) => toOrder(order, -1));
-}
-
 export async function getOrderById(runner: ContractRunner, swap: Address, id: number): Promise<SwapOrder> {
   const raw = (await readContract(runner, swap, swapInterface, 'getOrderById', [id])) as RawOrder;
   return toOrder(raw, id);
