@@ -299,9 +299,9 @@ function orderUnits(o: OrderPlan): { amountA: bigint; price: bigint; unitA: bigi
     : { amountA: usdt(o.amount), price: nat(o.price), unitA: 10n ** 6n };
 }
 
-/** What a taker pays for an order, in the other token's base units (rounded up, like the contract). */
+/** What a taker pays for an order, in the other token's base units: price × whole tokenA (contracts.md §9.4). */
 export function takerCost(amountA: bigint, price: bigint, unitA: bigint): bigint {
-  return (amountA * price + unitA - 1n) / unitA;
+  return price * (amountA / unitA);
 }
 
 // ---------------------------------------------------------------------------------------------

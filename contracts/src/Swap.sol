@@ -5,20 +5,25 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
-import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 
-/// @title Natura/USDT order book — reference version of the deployed `Swap` (§3 E, §5.7).
+/// @title Natura/USDT order book — reference version of the deployed `Swap` (§3 E, §5.7, §9.4).
 /// @notice A maker escrows `amountA` of tokenA (Natura or USDT) at `price` = base units of the other
 /// token per one whole tokenA (tokenA Natura ⇒ USDT base units per NAT; tokenA USDT ⇒ NAT wei per
 /// USDT). Order ids are positions in `getOrders()` (0, 1, 2, … in creation order).
 /// Status: 1 open, 0 filled, 2 cancelled.
 ///
-/// Filling order `o` (`swap`), all in bigint-exact integer maths:
-///   takerPays = ceil(o.amountA × o.price ÷ 10^decimals(tokenA))   (other token, pulled from taker)
-///   makerFee  = floor(takerPays × 4 ÷ 100);  maker receives takerPays − makerFee
-///   takerFee  = floor(o.amountA × 4 ÷ 100);  taker receives o.amountA − takerFee
-/// The Natura-side fee is sent to `burnWallet` (0x…dEaD, event NATURA_Burnt); the USDT-side fee is
-/// sent to `ownerWallet`. Rounding up `takerPays` matches the app's approve amount exactly.
+/// Filling order `o` (`swap`), as the deployed contract does (contracts.md §9.4):
+///   W = ⌊o.amountA ÷ 10^decimals(tokenA)⌋ (whole tokens only); the taker pays P = o.price × W of
+///   the other token; the fraction of amountA is not charged.
+///   tokenA Natura: maker gets P − ⌊3 % P⌋ − ⌊1 % P⌋ USDT (both fees to ownerWallet); taker gets
+///                  amountA − ⌊4 % amountA⌋ NAT, the 4 % burned to 0x…dEaD.
+///   tokenA USDT:   maker gets P − ⌊4 % P⌋ NAT, the 4 % burned; taker gets amountA − ⌊3 %⌋ − ⌊1 %⌋
+///                  USDT, both fees to ownerWallet.
+///
+/// Like the deployed contract, and on purpose: `swap`, `updateOrder` and `cancelOrder` do NOT check
+/// the order's status, and `updateOrder` accepts zero values. Cancelling a cancelled order refunds
+/// again and editing a filled one refunds or pulls again, out of other makers' escrow; the app is
+/// the only guard. Only the order owner may update or cancel ("Unauthorised").
 contract Swap is Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
@@ -39,8 +44,10 @@ contract Swap is Ownable, ReentrancyGuard {
     uint8 public constant STATUS_FILLED = 0;
     uint8 public constant STATUS_OPEN = 1;
     uint8 public constant STATUS_CANCELLED = 2;
-    /// @notice Fee in percent charged on each side of a fill.
-    uint256 public constant FEE_PERCENT = 4;
+    /// @notice Fee percents: the burned Natura share, and the two USDT shares paid to ownerWallet.
+    uint256 public constant BURN_PERCENT = 4;
+    uint256 public constant OWNER_FEE_PERCENT = 3;
+    uint256 public constant EXTRA_FEE_PERCENT = 1;
 
     address public immutable burnWallet = 0x000000000000000000000000000000000000dEaD;
 
@@ -52,9 +59,9 @@ contract Swap is Ownable, ReentrancyGuard {
     Counter private counter;
     /// @notice user => ids of the orders they created.
     mapping(address => uint256[]) public userOrders;
-    /// @notice token => total maker-side fees taken in that token.
+    /// @notice maker => the maker-side fee of their last filled order (only the last one).
     mapping(address => uint256) public sellerFeeCollected;
-    /// @notice token => total taker-side fees taken in that token.
+    /// @notice taker => the taker-side fee of their last fill (only the last one).
     mapping(address => uint256) public buyerFeeCollected;
 
     event OrderCreated(address indexed _ordOwner, address indexed _tokenA, uint256 _amountA, uint256 price);
@@ -96,7 +103,8 @@ contract Swap is Ownable, ReentrancyGuard {
         require(_price > 0, "Swap: price must be above zero");
         bytes32 kind = keccak256(bytes(_orderType));
         require(kind == keccak256("sell") || kind == keccak256("buy"), "Swap: order type must be sell or buy");
-        _pull(IERC20(_tokenA), msg.sender, _amountA);
+        require(IERC20(_tokenA).balanceOf(msg.sender) >= _amountA, "Insufficient Token balance");
+        IERC20(_tokenA).safeTransferFrom(msg.sender, address(this), _amountA);
 
         uint256 id = orderBook.length;
         orderBook.push(TokenOrder(msg.sender, _tokenA, _amountA, _price, _orderType, STATUS_OPEN));
@@ -105,63 +113,76 @@ contract Swap is Ownable, ReentrancyGuard {
         emit OrderCreated(msg.sender, _tokenA, _amountA, _price);
     }
 
-    /// @notice Changes amount and price of an open order (owner only). A larger amount pulls the
-    /// difference (approve it first); a smaller one refunds the difference.
+    /// @notice New amount and price of order `_orderId` (owner only). A larger amount pulls the
+    /// difference (approve it first); a smaller one refunds it; the price is replaced. No status
+    /// check and no zero check, as deployed.
     function updateOrder(uint256 _orderId, uint256 _amount, uint256 _price) external nonReentrant {
-        TokenOrder storage o = _ownedOpenOrder(_orderId);
-        require(_amount > 0, "Swap: amount must be above zero");
-        require(_price > 0, "Swap: price must be above zero");
+        TokenOrder storage o = _ownedOrder(_orderId);
         uint256 oldAmount = o.amountA;
         o.amountA = _amount;
         o.price = _price;
         if (_amount > oldAmount) {
-            _pull(IERC20(o.tokenA), msg.sender, _amount - oldAmount);
+            uint256 extra = _amount - oldAmount;
+            require(IERC20(o.tokenA).balanceOf(msg.sender) >= extra, "Insufficient Token balance");
+            IERC20(o.tokenA).safeTransferFrom(msg.sender, address(this), extra);
         } else if (_amount < oldAmount) {
             IERC20(o.tokenA).safeTransfer(msg.sender, oldAmount - _amount);
         }
     }
 
-    /// @notice Cancels an open order and refunds its escrow (owner only).
+    /// @notice Refunds the order's amountA to its owner and sets status 2 (owner only; no status
+    /// check, as deployed: a second cancel refunds again).
     function cancelOrder(uint256 _orderId) external nonReentrant {
-        TokenOrder storage o = _ownedOpenOrder(_orderId);
+        TokenOrder storage o = _ownedOrder(_orderId);
         o.status = STATUS_CANCELLED;
         IERC20(o.tokenA).safeTransfer(msg.sender, o.amountA);
     }
 
     // --- taker action ---------------------------------------------------------------------
 
-    /// @notice Fills order `_orderId` completely (see the contract notice for the amounts).
+    /// @notice Fills order `_orderId` (see the contract notice for the amounts). No status check.
     function swap(uint256 _orderId) external nonReentrant {
-        require(_orderId < orderBook.length, "Swap: order does not exist");
+        require(_orderId < orderBook.length, "Invalid order Id");
         TokenOrder storage o = orderBook[_orderId];
-        require(o.status == STATUS_OPEN, _closedReason(o.status));
-        require(o.owner != msg.sender, "Swap: cannot fill your own order");
 
         bool aIsNatura = o.tokenA == address(NATURATOKEN);
         IERC20 tokenA = IERC20(o.tokenA);
         IERC20 tokenB = aIsNatura ? USDTTOKEN : NATURATOKEN;
-        uint256 unitA = aIsNatura ? 1e18 : 1e6;
-
-        uint256 takerPays = Math.mulDiv(o.amountA, o.price, unitA, Math.Rounding.Ceil);
-        uint256 makerFee = (takerPays * FEE_PERCENT) / 100;
-        uint256 takerFee = (o.amountA * FEE_PERCENT) / 100;
-
+        uint256 wholeTokens = o.amountA / (aIsNatura ? 1e18 : 1e6);
+        uint256 takerPays = o.price * wholeTokens;
+        require(tokenB.balanceOf(msg.sender) >= takerPays, "Insufficient User balance");
         o.status = STATUS_FILLED;
-        _pull(tokenB, msg.sender, takerPays);
 
-        tokenB.safeTransfer(o.owner, takerPays - makerFee);
-        tokenA.safeTransfer(msg.sender, o.amountA - takerFee);
-        sellerFeeCollected[address(tokenB)] += makerFee;
-        buyerFeeCollected[address(tokenA)] += takerFee;
-
-        uint256 naturaFee = aIsNatura ? takerFee : makerFee;
-        uint256 usdtFee = aIsNatura ? makerFee : takerFee;
-        if (naturaFee > 0) NATURATOKEN.safeTransfer(burnWallet, naturaFee);
-        if (usdtFee > 0) USDTTOKEN.safeTransfer(ownerWallet, usdtFee);
+        uint256 makerFee;
+        uint256 takerFee;
+        if (aIsNatura) {
+            // USDT side (the taker's payment): 3 % + 1 % to ownerWallet; Natura side: 4 % burned.
+            uint256 ownerFee = (takerPays * OWNER_FEE_PERCENT) / 100;
+            uint256 extraFee = (takerPays * EXTRA_FEE_PERCENT) / 100;
+            makerFee = ownerFee + extraFee;
+            takerFee = (o.amountA * BURN_PERCENT) / 100;
+            tokenB.safeTransferFrom(msg.sender, o.owner, takerPays - makerFee);
+            if (makerFee > 0) tokenB.safeTransferFrom(msg.sender, ownerWallet, makerFee);
+            tokenA.safeTransfer(msg.sender, o.amountA - takerFee);
+            if (takerFee > 0) tokenA.safeTransfer(burnWallet, takerFee);
+            emit NATURA_Burnt(o.owner, msg.sender, takerFee);
+        } else {
+            // Natura side (the taker's payment): 4 % burned; USDT side: 3 % + 1 % to ownerWallet.
+            makerFee = (takerPays * BURN_PERCENT) / 100;
+            uint256 ownerFee = (o.amountA * OWNER_FEE_PERCENT) / 100;
+            uint256 extraFee = (o.amountA * EXTRA_FEE_PERCENT) / 100;
+            takerFee = ownerFee + extraFee;
+            tokenB.safeTransferFrom(msg.sender, o.owner, takerPays - makerFee);
+            if (makerFee > 0) tokenB.safeTransferFrom(msg.sender, burnWallet, makerFee);
+            tokenA.safeTransfer(msg.sender, o.amountA - takerFee);
+            if (takerFee > 0) tokenA.safeTransfer(ownerWallet, takerFee);
+            emit NATURA_Burnt(o.owner, msg.sender, makerFee);
+        }
+        sellerFeeCollected[o.owner] = makerFee;
+        buyerFeeCollected[msg.sender] = takerFee;
 
         emit SellFeeEvent(o.owner, makerFee);
         emit BuyFeeEvent(msg.sender, takerFee);
-        emit NATURA_Burnt(o.owner, msg.sender, naturaFee);
         emit SwapSuccess(o.owner, o.tokenA, o.amountA, o.price);
     }
 
@@ -172,14 +193,15 @@ contract Swap is Ownable, ReentrancyGuard {
     }
 
     function getOrderById(uint256 _id) external view returns (TokenOrder memory) {
-        require(_id < orderBook.length, "Swap: order does not exist");
+        require(_id < orderBook.length, "Invalid order Id");
         return orderBook[_id];
     }
 
-    /// @notice Orders created by `_user`, in creation order.
+    /// @notice `_user`'s orders in creation order, then all-zero padding up to `ordersCount()`
+    /// entries, as deployed (entries carry no order id).
     function getOrderByUser(address _user) external view returns (TokenOrder[] memory) {
         uint256[] storage ids = userOrders[_user];
-        TokenOrder[] memory orders = new TokenOrder[](ids.length);
+        TokenOrder[] memory orders = new TokenOrder[](counter._value);
         for (uint256 i = 0; i < ids.length; i++) {
             orders[i] = orderBook[ids[i]];
         }
@@ -192,20 +214,9 @@ contract Swap is Ownable, ReentrancyGuard {
 
     // --- internals -------------------------------------------------------------------------
 
-    function _ownedOpenOrder(uint256 _orderId) private view returns (TokenOrder storage o) {
-        require(_orderId < orderBook.length, "Swap: order does not exist");
+    function _ownedOrder(uint256 _orderId) private view returns (TokenOrder storage o) {
+        require(_orderId < orderBook.length, "Invalid order Id");
         o = orderBook[_orderId];
-        require(o.owner == msg.sender, "Swap: caller is not the order owner");
-        require(o.status == STATUS_OPEN, _closedReason(o.status));
-    }
-
-    function _closedReason(uint8 status) private pure returns (string memory) {
-        return status == STATUS_CANCELLED ? "Swap: order is cancelled" : "Swap: order is already filled";
-    }
-
-    function _pull(IERC20 token, address from, uint256 amount) private {
-        require(token.allowance(from, address(this)) >= amount, "Swap: insufficient token allowance");
-        require(token.balanceOf(from) >= amount, "Swap: insufficient token balance");
-        token.safeTransferFrom(from, address(this), amount);
+        require(o.owner == msg.sender, "Unauthorised");
     }
 }

@@ -55,17 +55,30 @@ describe('TestUSDT', () => {
     await expectRevert(send(usdtToken, a1, 'mint', a1.address, 1n), 'OwnableUnauthorizedAccount');
   });
 
-  it('approve returns true and transferFrom respects the allowance', async () => {
+  it('approve returns true and transferFrom respects the allowance, with OpenZeppelin 4.8 reason strings', async () => {
     const [owner, a1, a2] = [account(chain, 0), account(chain, 1), account(chain, 2)];
     await send(usdtToken, owner, 'mint', a1.address, usdt(10n));
     expect(await (usdtToken.connect(a1) as Contract).getFunction('approve').staticCall(a2.address, 5n)).toBe(true);
     await send(usdtToken, a1, 'approve', a2.address, usdt(4n));
     await expectRevert(
       send(usdtToken, a2, 'transferFrom', a1.address, a2.address, usdt(5n)),
-      'ERC20InsufficientAllowance',
+      'ERC20: insufficient allowance',
     );
     await send(usdtToken, a2, 'transferFrom', a1.address, a2.address, usdt(4n));
     expect(await balance(usdtToken, a2.address)).toBe(usdt(4n));
+    await send(usdtToken, a1, 'approve', a2.address, usdt(100n));
+    await expectRevert(
+      send(usdtToken, a2, 'transferFrom', a1.address, a2.address, usdt(7n)),
+      'ERC20: transfer amount exceeds balance',
+    );
+    await expectRevert(send(usdtToken, a1, 'transfer', a2.address, usdt(7n)), 'ERC20: transfer amount exceeds balance');
+  });
+
+  it('approve replaces a larger allowance directly (no approve(0) first, like the PoS child token)', async () => {
+    const [a1, a2] = [account(chain, 1), account(chain, 2)];
+    await send(usdtToken, a1, 'approve', a2.address, usdt(500n));
+    await send(usdtToken, a1, 'approve', a2.address, usdt(120n));
+    expect(await read(usdtToken, 'allowance', a1.address, a2.address)).toBe(usdt(120n));
   });
 });
 

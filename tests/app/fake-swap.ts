@@ -1,7 +1,8 @@
 /**
- * The swap order book for the fake chain (contracts.md §5.7, contracts/src/Swap.sol): orders are
- * numbered by their position in `getOrders()`; createOrder / updateOrder / cancelOrder / swap move
- * Natura (a FakeErc20) and USDT (the chain's own) with the reference contract's rules, rounding and
+ * The swap order book for the fake chain (contracts.md §5.7 and §9.4, contracts/src/Swap.sol):
+ * orders are numbered by their position in `getOrders()`; createOrder / updateOrder / cancelOrder /
+ * swap move Natura (a FakeErc20) and USDT (the chain's own) with the deployed contract's rules:
+ * whole-token price, the 3 % + 1 % USDT fees and the 4 % Natura burn, no status checks, its
  * revert reasons. Install with `chain.install(SWAP, new FakeSwap(chain))`.
  */
 import { Interface, getAddress } from 'ethers';
@@ -45,12 +46,15 @@ export class FakeSwap implements FakeContract {
     if (same(token, USDT)) this.chain.transferUsdt(SWAP, to, amount);
     else this.chain.natura.transfer(SWAP, to, amount);
   }
-  private owned(id: bigint, from: string): FakeOrder {
+  private byId(id: bigint): FakeOrder {
     const order = this.orders[Number(id)];
-    if (!order) throw new FakeRevert('Swap: order does not exist');
-    if (!same(order.owner, from)) throw new FakeRevert('Swap: caller is not the order owner');
-    if (order.status !== 1)
-      throw new FakeRevert(order.status === 2 ? 'Swap: order is cancelled' : 'Swap: order is already filled');
+    if (!order) throw new FakeRevert('Invalid order Id');
+    return order;
+  }
+  /** Owner check only: the deployed contract checks no status (§9.4). */
+  private owned(id: bigint, from: string): FakeOrder {
+    const order = this.byId(id);
+    if (!same(order.owner, from)) throw new FakeRevert('Unauthorised');
     return order;
   }
 
@@ -78,23 +82,22 @@ export class FakeSwap implements FakeContract {
       order.status = 2;
       this.send(order.tokenA, from, order.amountA);
     } else if (call.name === 'swap') {
-      const order = this.orders[Number(call.args[0])];
-      if (!order) throw new FakeRevert('Swap: order does not exist');
-      if (order.status !== 1)
-        throw new FakeRevert(order.status === 2 ? 'Swap: order is cancelled' : 'Swap: order is already filled');
-      if (same(order.owner, from)) throw new FakeRevert('Swap: cannot fill your own order');
+      const order = this.byId(call.args[0] as bigint);
       const aIsNatura = same(order.tokenA, NATURA);
       const tokenB = aIsNatura ? USDT : NATURA;
       const unit = aIsNatura ? 10n ** 18n : 10n ** 6n;
-      const takerPays = (order.amountA * order.price + unit - 1n) / unit;
-      const makerFee = (takerPays * 4n) / 100n;
-      const takerFee = (order.amountA * 4n) / 100n;
+      const takerPays = order.price * (order.amountA / unit);
+      const pct = (amount: bigint, p: bigint) => (amount * p) / 100n;
+      const usdtSide = aIsNatura ? takerPays : order.amountA;
+      const naturaSide = aIsNatura ? order.amountA : takerPays;
+      const ownerFee = pct(usdtSide, 3n) + pct(usdtSide, 1n);
+      const burned = pct(naturaSide, 4n);
       order.status = 0;
       this.pull(tokenB, from, takerPays);
-      this.send(tokenB, order.owner, takerPays - makerFee);
-      this.send(order.tokenA, from, order.amountA - takerFee);
-      this.send(aIsNatura ? order.tokenA : tokenB, BURN, aIsNatura ? takerFee : makerFee);
-      this.send(aIsNatura ? tokenB : order.tokenA, SWAP_OWNER_WALLET, aIsNatura ? makerFee : takerFee);
+      this.send(tokenB, order.owner, takerPays - (aIsNatura ? ownerFee : burned));
+      this.send(order.tokenA, from, order.amountA - (aIsNatura ? burned : ownerFee));
+      this.send(NATURA, BURN, burned);
+      this.send(USDT, SWAP_OWNER_WALLET, ownerFee);
     } else throw new FakeRevert(`unsupported swap call ${call.name}`);
     return [];
   }
@@ -110,6 +113,9 @@ export class FakeSwap implements FakeContract {
       order.status,
     ];
     if (call?.name === 'getOrders') return swapInterface.encodeFunctionResult('getOrders', [this.orders.map(tuple)]);
+    if (call?.name === 'getOrderById') {
+      return swapInterface.encodeFunctionResult('getOrderById', [tuple(this.byId(call.args[0] as bigint))]);
+    }
     throw new FakeRevert(`unsupported swap view ${call?.name}`);
   }
 

@@ -110,29 +110,104 @@ describe('order book', () => {
 });
 
 describe('trade', () => {
-  it('approves USDT for amount × price rounded up, swaps the clicked order’s array index, balances move exactly', async () => {
+  it('a fractional order: approves exactly P = price × whole tokens, marks the uncharged fraction, swaps the clicked order’s array index, balances move as previewed', async () => {
     seedBook();
-    // An awkward order: 0.5 NAT at 1.000001 USDT costs 0.5000005 → 0.500001 USDT.
-    const id = swap.seed({ owner: OTHER, tokenA: NATURA, amountA: parseNatura('0.5'), price: 1_000_001n });
+    // 2.5 NAT at 1.000001 USDT: only 2 whole NAT are charged, P = 2.000002 USDT (not 2.5000025).
+    const id = swap.seed({ owner: OTHER, tokenA: NATURA, amountA: parseNatura('2.5'), price: 1_000_001n });
     const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(rows().map(swapOrderId)).toEqual([id, 2, 0]); // cheapest first: the new order is on top
+    expect(rows()[0]).toHaveTextContent('2.000 USDT'); // Purchasing
+    expect(within(rows()[0]!).getByTestId('fraction-note')).toHaveTextContent('the fraction is not charged');
+    expect(within(rows()[1]!).queryByTestId('fraction-note')).toBeNull();
     const usdtBefore = chain.usdtOf(USER);
     const natBefore = chain.natura.balanceOf(USER);
     await user.click(await screen.findByRole('button', { name: `Trade order ${id}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Trade' });
-    expect(within(dialog).getByTestId('trade-pay')).toHaveTextContent('0.500001 USDT');
-    expect(within(dialog).getByTestId('trade-receive')).toHaveTextContent('0.48 NAT');
+    expect(within(dialog).getByTestId('trade-pay')).toHaveTextContent('2.000002 USDT');
+    expect(within(dialog).getByTestId('trade-receive')).toHaveTextContent('2.4 NAT');
+    expect(within(dialog).getByTestId('trade-fraction')).toHaveTextContent('0.5 NAT of this order');
+    expect(await within(dialog).findByTestId('trade-approval')).toHaveTextContent(
+      'First you approve exactly 2.000002 USDT to the swap contract.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Trade' }));
     await alertText('Transaction Successfull');
     expect(swap.calls.map((call) => call.name)).toEqual(['swap']);
     expect(swap.calls[0]!.args[0]).toBe(BigInt(id));
-    expect(chain.usdtOf(USER)).toBe(usdtBefore - 500_001n);
-    expect(chain.natura.balanceOf(USER)).toBe(natBefore + parseNatura('0.48'));
+    expect(chain.usdtOf(USER)).toBe(usdtBefore - 2_000_002n);
+    expect(chain.natura.balanceOf(USER)).toBe(natBefore + parseNatura('2.4'));
     expect(chain.allowances.get(`${USER}:${SWAP}`.toLowerCase())).toBe(0n); // approve covered exactly
     expect(swap.orders[id]!.status).toBe(0);
     // The book refreshed: the filled order is gone.
     await waitFor(() => expect(rows().map(swapOrderId)).toEqual([2, 0]));
+  });
+
+  it('a larger leftover allowance: the plan says so and first sets it to exactly P', async () => {
+    seedBook();
+    chain.allowances.set(`${USER}:${SWAP}`.toLowerCase(), parseUsdt('500'));
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(await screen.findByRole('button', { name: 'Trade order 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trade' });
+    expect(await within(dialog).findByTestId('trade-approval')).toHaveTextContent(
+      'Your USDT allowance to the swap contract is 500 USDT, more than this trade costs. It is first set to exactly 12 USDT',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Trade' }));
+    await alertText('Transaction Successfull');
+    const approve = chain.walletCalls.filter((call) => call.method === 'eth_sendTransaction')[0]!;
+    // approve(swap, 12 USDT): the old 500 USDT allowance is replaced, and the trade uses it up.
+    expect((approve.params![0] as { data: string }).data.endsWith(parseUsdt('12').toString(16).padStart(64, '0'))).toBe(
+      true,
+    );
+    expect(sends()).toBe(2);
+    expect(chain.allowances.get(`${USER}:${SWAP}`.toLowerCase())).toBe(0n);
+  });
+
+  it('no Trade button on one’s own order', async () => {
+    seedBook();
+    swap.seed({ owner: USER, tokenA: NATURA, amountA: parseNatura('1'), price: parseUsdt('1') });
+    renderApp('/swapping', { walletConnector: chain.connector().load });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(within(rows()[0]!).getByText('Your order')).toBeInTheDocument();
+    expect(within(rows()[0]!).queryByRole('button')).toBeNull();
+    expect(within(rows()[1]!).getByRole('button', { name: 'Trade order 2' })).toBeInTheDocument();
+  });
+
+  it('an order filled while the approval was pending: the check right before the trade refuses it, no second prompt', async () => {
+    seedBook();
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(await screen.findByRole('button', { name: 'Trade order 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trade' });
+    // Someone else fills order 2 after the pre-flight read (getOrderById, 0x42b50a7a), while this
+    // taker's approval is mined: the second read, right before the trade, sees it filled.
+    let reads = 0;
+    const view = swap.view.bind(swap);
+    swap.view = (data) => {
+      if (data.startsWith('0x42b50a7a') && ++reads === 2) swap.orders[2]!.status = 0;
+      return view(data);
+    };
+    await user.click(within(dialog).getByRole('button', { name: 'Trade' }));
+    expect(await within(dialog).findByText(/Someone has already filled this order/)).toBeInTheDocument();
+    expect(sends()).toBe(1); // the approval only
+    expect(swap.calls).toEqual([]);
+    expect(screen.queryByText('Something went wrong!')).toBeNull();
+  });
+
+  it('a revert of §9.4 is said in the user’s words, never as a raw "ERC20: …"', async () => {
+    seedBook();
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(await screen.findByRole('button', { name: 'Trade order 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trade' });
+    // The swap pulls more than approved: the fake token reverts "ERC20: insufficient allowance".
+    const pull = chain.pullUsdt.bind(chain);
+    chain.pullUsdt = (owner, spender, amount) => pull(owner, spender, amount + 1n);
+    await user.click(within(dialog).getByRole('button', { name: 'Trade' }));
+    expect(
+      await within(dialog).findByText(/the swap contract may not take that much from your wallet/),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/ERC20/)).toBeNull();
   });
 
   it('an order filled since the page loaded gets a clear message and no wallet prompt', async () => {
@@ -240,16 +315,26 @@ describe('create listing', () => {
     expect(within(dialog).getByText(/Four percent will be deducted as fee/)).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Token'), 'natura');
     await user.type(within(dialog).getByPlaceholderText('Enter the price in USDT'), '1.234567');
-    await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '123.456789123456789123');
-    // offering = amount − 4 % = 118.518517558518517558 NAT; getting = offering × 1.234567 USDT
-    expect(within(dialog).getByLabelText('You’re offering'.replace('’', "'"))).toHaveValue('118.519 NAT');
-    expect(within(dialog).getByLabelText("You're getting")).toHaveValue('146.319 USDT');
+    await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '123.5');
+    // whole tokens only: the fraction would be given away (§9.4)
+    expect(
+      within(dialog).getByText(
+        'Whole NAT only: the swap charges whole tokens only, so a fraction would be given away.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
+    expect(sends()).toBe(0);
+    await user.clear(within(dialog).getByPlaceholderText('Enter the amount'));
+    await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '123');
+    // offering = what the taker gets, 123 − 4 % = 118.08 NAT; getting = P − 3 % − 1 % = 151.851741 × 0.96
+    expect(within(dialog).getByLabelText('You’re offering'.replace('’', "'"))).toHaveValue('118.080 NAT');
+    expect(within(dialog).getByLabelText("You're getting")).toHaveValue('145.778 USDT');
     await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
     await alertText('You have created a listing');
     expect(swap.orders).toHaveLength(1);
     expect(swap.orders[0]).toMatchObject({
       tokenA: NATURA,
-      amountA: 123_456_789_123_456_789_123n,
+      amountA: parseNatura('123'),
       price: 1_234_567n,
       orderType: 'sell',
       status: 1,
@@ -330,13 +415,21 @@ describe('your listings', () => {
     await openListings(user);
     await user.click(await screen.findByRole('button', { name: `Edit order ${id}` }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
-    await user.type(within(dialog).getByLabelText('Update quantity*'), '10.000000000000000001');
+    await user.type(within(dialog).getByLabelText('Update quantity*'), '10.5');
+    expect(within(dialog).getByText(/Whole NAT only/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(sends()).toBe(0);
+    await user.clear(within(dialog).getByLabelText('Update quantity*'));
+    await user.type(within(dialog).getByLabelText('Update quantity*'), '11');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await alertText('Your order has been updated');
-    expect(swap.orders[id]).toMatchObject({ amountA: parseNatura('10') + 1n, price: parseUsdt('2') });
+    expect(swap.orders[id]).toMatchObject({ amountA: parseNatura('11'), price: parseUsdt('2') });
     expect(sends()).toBe(2);
     const approve = chain.walletCalls.filter((call) => call.method === 'eth_sendTransaction')[0]!;
-    expect((approve.params![0] as { data: string }).data.endsWith('1'.padStart(64, '0'))).toBe(true); // approve(swap, 1 wei)
+    // approve(swap, 1 NAT): exactly the difference
+    expect(
+      (approve.params![0] as { data: string }).data.endsWith(parseNatura('1').toString(16).padStart(64, '0')),
+    ).toBe(true);
     Swal.close();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await user.click(await screen.findByRole('button', { name: `Edit order ${id}` }));
@@ -364,6 +457,37 @@ describe('your listings', () => {
       within(screen.getByRole('dialog', { name: 'Cancel listing' })).getByRole('button', { name: 'Done' }),
     );
     await waitFor(() => expect(rows().map(swapOrderId)).toEqual([second]));
+  });
+
+  it('edit reads the order again on chain: one filled meanwhile is refused with no prompt, and then offered no more', async () => {
+    const id = swap.seed({ owner: USER, tokenA: NATURA, amountA: parseNatura('10'), price: parseUsdt('2') });
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await openListings(user);
+    const edit = await screen.findByRole('button', { name: `Edit order ${id}` });
+    swap.orders[id]!.status = 0; // filled from elsewhere; this tab still shows it (the contract would refund again, §9.4)
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+    await user.type(within(dialog).getByLabelText('Update quantity*'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText(/Someone has already filled this order/)).toBeInTheDocument();
+    expect(sends()).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Edit order ${id}` })).toBeNull());
+    expect(screen.queryByRole('button', { name: `Cancel order ${id}` })).toBeNull();
+    expect(swap.calls).toEqual([]);
+  });
+
+  it('cancel reads the order again on chain: one filled meanwhile is refused with no prompt', async () => {
+    const id = swap.seed({ owner: USER, tokenA: USDT, amountA: parseUsdt('3'), price: parseNatura('2') });
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await openListings(user);
+    const cancel = await screen.findByRole('button', { name: `Cancel order ${id}` });
+    swap.orders[id]!.status = 0;
+    await user.click(cancel);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel listing' });
+    expect(await within(dialog).findByText(/Someone has already filled this order/)).toBeInTheDocument();
+    expect(sends()).toBe(0);
+    expect(swap.calls).toEqual([]);
   });
 
   it('an order cancelled meanwhile (another tab): Already Cancelled! and no call', async () => {

@@ -2,9 +2,11 @@
  * Acceptance test of issue #3: the app's contract layer (not raw ethers) drives the reference
  * contracts on a fresh anvil, deployed and seeded by the local stack's own deploy script, through
  * every flow of contracts.md §5 — mint, list, buy, release, stake → 3 days → claim → unstake, and
- * create / edit up / edit down / trade / cancel swap orders with tokenA Natura and tokenA USDT.
+ * create / edit up / edit down / trade (fractional and whole orders, previews = balance changes) /
+ * cancel swap orders with tokenA Natura and tokenA USDT.
  * Every balance that moves is asserted to the wei, with expected amounts written out by hand.
  */
+import type { TFunction } from 'i18next';
 import { Interface, Wallet, type ContractRunner, type JsonRpcProvider, type TransactionRequest } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type AnvilHandle } from '../../contracts/lib/anvil.ts';
@@ -27,7 +29,14 @@ import {
 import { planBuy, planMint } from '@/features/checkout/tx/plan';
 import { planListing, planRelease } from '@/features/profile/tx/plan';
 import { planClaim, planStake, planUnstake } from '@/features/staking/tx/plan';
-import { planCancelOrder, planCreateOrder, planTakeOrder, planUpdateOrder } from '@/features/swap/tx/plan';
+import {
+  planCancelOrder,
+  planCreateOrder,
+  planTakeOrder,
+  planUpdateOrder,
+  tradeApproval,
+} from '@/features/swap/tx/plan';
+import { checkCancel, checkTrade } from '@/features/swap/tx/preflight';
 import { listedItemId } from '@/lib/bookkeeping/listing';
 import { runPlan } from '@/lib/tx/plan';
 import { createReadProvider } from '@/lib/chain/provider';
@@ -277,8 +286,17 @@ describe('staking flow (§5.6): stake → 3 days → claim → unstake', () => {
   });
 });
 
-describe('swap flows (§5.7)', () => {
-  const feeWallet = () => d.feeCollector as Address; // the swap's ownerWallet receives the USDT-side fee
+describe('swap flows (§5.7, §9.4)', () => {
+  const feeWallet = () => d.feeCollector as Address; // the swap's ownerWallet receives the USDT-side fees
+  /** The pre-flight checks' context, with the translation keys as the words. */
+  const checkContext = (index: number) => ({
+    runner: provider,
+    swap,
+    tokens,
+    account: addressOf(index),
+    t: ((key: string) => key) as unknown as TFunction<'swap'>,
+    language: 'en',
+  });
 
   async function newestOrder(): Promise<SwapOrder> {
     const orders = await getOrders(provider, swap);
@@ -356,14 +374,15 @@ describe('swap flows (§5.7)', () => {
       expect(order).toMatchObject({ amountA: 80_000_000_000_000_000_001n, price: 1_300_000n, status: 1 });
     });
 
-    it('trades: the taker approves USDT rounded up and gets NAT minus 4 %; fees to the wei', async () => {
-      // 80.000000000000000001 NAT × 1.3 USDT = 104.0000000000000000013 USDT → 104.000001 rounded up.
-      expect(fillAmounts(order, 'natura')).toEqual({
-        takerPays: 104_000_001n,
-        makerFee: 4_160_000n,
-        makerReceives: 99_840_001n,
-        takerFee: 3_200_000_000_000_000_000n,
-        takerReceives: 76_800_000_000_000_000_001n,
+    it('trades a fractional order through the app plan: P = 1.3 × 80 whole NAT; every preview equals the real balance change', async () => {
+      // 80.000000000000000001 NAT × 1.3 USDT: only the 80 whole NAT are charged (§9.4).
+      const preview = fillAmounts(order, 'natura');
+      expect(preview).toEqual({
+        takerPays: 104_000_000n,
+        makerReceives: 99_840_000n, // 104 − 3.12 − 1.04
+        takerReceives: 76_800_000_000_000_000_001n, // amountA − ⌊4 %⌋
+        burned: 3_200_000_000_000_000_000n,
+        ownerWalletFee: 4_160_000n,
       });
       const run = recorder();
       let natDeltas: bigint[] = [];
@@ -373,15 +392,76 @@ describe('swap flows (§5.7)', () => {
         );
       });
       expect(run.confirmedSteps()).toEqual(['approve', 'trade']);
-      expect(usdtDeltas).toEqual([-104_000_001n, 99_840_001n, 4_160_000n, 0n]);
-      expect(natDeltas).toEqual([
-        76_800_000_000_000_000_001n,
-        0n,
-        3_200_000_000_000_000_000n,
-        -80_000_000_000_000_000_001n,
-      ]);
+      expect(usdtDeltas).toEqual([-preview.takerPays, preview.makerReceives, preview.ownerWalletFee, 0n]);
+      expect(natDeltas).toEqual([preview.takerReceives, 0n, preview.burned, -order.amountA]);
       expect(await getUsdtAllowance(provider, usdt, addressOf(taker), swap)).toBe(0n);
       expect((await getOrderById(provider, swap, order.id)).status).toBe(ORDER_STATUS.filled);
+    });
+
+    it('trades a whole order through the app plan: every preview equals the real balance change', async () => {
+      await runPlan(
+        await planCreateOrder(wallet(maker), {
+          swap,
+          tokens,
+          tokenA: 'natura',
+          amountA: parseNatura('50'),
+          price: parseUsdt('1.234567'),
+          orderType: 'sell',
+        }),
+      );
+      const whole = await newestOrder();
+      const preview = fillAmounts(whole, 'natura');
+      expect(preview).toEqual({
+        takerPays: 61_728_350n,
+        makerReceives: 59_259_217n,
+        takerReceives: 48_000_000_000_000_000_000n,
+        burned: 2_000_000_000_000_000_000n,
+        ownerWalletFee: 2_469_133n,
+      });
+      let natDeltas: bigint[] = [];
+      const usdtDeltas = await deltas(usdt, [addressOf(taker), addressOf(maker), feeWallet(), swap], async () => {
+        natDeltas = await deltas(natura, [addressOf(taker), addressOf(maker), DEAD, swap], async () =>
+          runPlan(await planTakeOrder(wallet(taker), { swap, tokens, order: whole })),
+        );
+      });
+      expect(usdtDeltas).toEqual([-preview.takerPays, preview.makerReceives, preview.ownerWalletFee, 0n]);
+      expect(natDeltas).toEqual([preview.takerReceives, 0n, preview.burned, -whole.amountA]);
+    });
+
+    it('a larger leftover allowance is lowered to exactly P first, so a price raised after the approval cannot be pulled', async () => {
+      await runPlan(
+        await planCreateOrder(wallet(maker), {
+          swap,
+          tokens,
+          tokenA: 'natura',
+          amountA: parseNatura('10'),
+          price: parseUsdt('1'),
+          orderType: 'sell',
+        }),
+      );
+      const target = await newestOrder();
+      await runTransaction(approveUsdt(wallet(taker), usdt, swap, parseUsdt('1000')));
+      expect(await tradeApproval(provider, { swap, tokens, order: target, account: addressOf(taker) })).toEqual({
+        token: 'usdt',
+        current: parseUsdt('1000'),
+        cost: parseUsdt('10'),
+        kind: 'lower',
+      });
+      const plan = await planTakeOrder(wallet(taker), { swap, tokens, order: target });
+      expect(plan.map((write) => write.step)).toEqual(['approve', 'trade']);
+      await runTransaction(plan[0]!);
+      expect(await getUsdtAllowance(provider, usdt, addressOf(taker), swap)).toBe(parseUsdt('10'));
+      // The maker raises the price between the approval and the trade.
+      await runPlan(await planUpdateOrder(wallet(maker), { swap, tokens, order: target, price: parseUsdt('50') }));
+      const [takerDelta] = await deltas(usdt, [addressOf(taker)], async () => {
+        await expect(runTransaction(plan[1]!)).rejects.toMatchObject({
+          kind: 'reverted',
+          details: { reason: 'ERC20: insufficient allowance' },
+        });
+      });
+      expect(takerDelta).toBe(0n);
+      // And the app's own check, run right before the trade is signed, names the change.
+      expect(await checkTrade(checkContext(taker), target)).toBe('problem.changed');
     });
 
     it('cancels: the escrow goes back to the maker', async () => {
@@ -405,14 +485,9 @@ describe('swap flows (§5.7)', () => {
       expect(escrowDelta).toBe(-7_770_000_000_000_000_000n);
       expect((await getOrderById(provider, swap, toCancel.id)).status).toBe(ORDER_STATUS.cancelled);
 
-      const again = recorder();
-      await expect(
-        runPlan(await planCancelOrder(wallet(maker), { swap, orderId: toCancel.id }), again.options),
-      ).rejects.toMatchObject({
-        kind: 'reverted',
-        details: { reason: 'Swap: order is cancelled' },
-      });
-      expect(again.states.map((s) => s.status)).toEqual(['preparing', 'reverted']);
+      // The contract would refund a second cancel out of other makers' escrow (§9.4): the app's
+      // check, read on chain right before the prompt, refuses it.
+      expect(await checkCancel(checkContext(maker), toCancel)).toEqual({ ok: false, alreadyCancelled: true });
     });
   });
 
@@ -481,14 +556,15 @@ describe('swap flows (§5.7)', () => {
       expect(order).toMatchObject({ amountA: 200_000_001n, price: 333_333_333_333_333_333n, status: 1 });
     });
 
-    it('trades: the taker pays NAT rounded up; NAT fee burned, USDT fee to the owner wallet', async () => {
-      // 200.000001 USDT × 0.333333333333333333 NAT = 66.666666999999999933333333 NAT → …934 wei rounded up.
-      expect(fillAmounts(order, 'usdt')).toEqual({
-        takerPays: 66_666_666_999_999_999_934n,
-        makerFee: 2_666_666_679_999_999_997n,
-        makerReceives: 64_000_000_319_999_999_937n,
-        takerFee: 8_000_000n,
-        takerReceives: 192_000_001n,
+    it('trades a fractional order through the app plan: P = 0.333… × 200 whole USDT; every preview equals the real balance change', async () => {
+      // 200.000001 USDT × 0.333333333333333333 NAT: only the 200 whole USDT are charged (§9.4).
+      const preview = fillAmounts(order, 'usdt');
+      expect(preview).toEqual({
+        takerPays: 66_666_666_666_666_666_600n,
+        makerReceives: 63_999_999_999_999_999_936n, // P − ⌊4 % P⌋
+        takerReceives: 192_000_001n, // amountA − ⌊3 %⌋ − ⌊1 %⌋
+        burned: 2_666_666_666_666_666_664n,
+        ownerWalletFee: 8_000_000n,
       });
       const run = recorder();
       let usdtDeltas: bigint[] = [];
@@ -498,14 +574,39 @@ describe('swap flows (§5.7)', () => {
         );
       });
       expect(run.confirmedSteps()).toEqual(['approve', 'trade']);
-      expect(natDeltas).toEqual([
-        -66_666_666_999_999_999_934n,
-        64_000_000_319_999_999_937n,
-        2_666_666_679_999_999_997n,
-        0n,
-      ]);
-      expect(usdtDeltas).toEqual([192_000_001n, 0n, 8_000_000n, -200_000_001n]);
+      expect(natDeltas).toEqual([-preview.takerPays, preview.makerReceives, preview.burned, 0n]);
+      expect(usdtDeltas).toEqual([preview.takerReceives, 0n, preview.ownerWalletFee, -order.amountA]);
       expect((await getOrderById(provider, swap, order.id)).status).toBe(ORDER_STATUS.filled);
+    });
+
+    it('trades a whole order through the app plan: every preview equals the real balance change', async () => {
+      await runPlan(
+        await planCreateOrder(wallet(maker), {
+          swap,
+          tokens,
+          tokenA: 'usdt',
+          amountA: parseUsdt('40'),
+          price: parseNatura('0.777777777777777777'),
+          orderType: 'buy',
+        }),
+      );
+      const whole = await newestOrder();
+      const preview = fillAmounts(whole, 'usdt');
+      expect(preview).toEqual({
+        takerPays: 31_111_111_111_111_111_080n,
+        makerReceives: 29_866_666_666_666_666_637n,
+        takerReceives: 38_400_000n,
+        burned: 1_244_444_444_444_444_443n,
+        ownerWalletFee: 1_600_000n,
+      });
+      let usdtDeltas: bigint[] = [];
+      const natDeltas = await deltas(natura, [addressOf(taker), addressOf(maker), DEAD, swap], async () => {
+        usdtDeltas = await deltas(usdt, [addressOf(taker), addressOf(maker), feeWallet(), swap], async () =>
+          runPlan(await planTakeOrder(wallet(taker), { swap, tokens, order: whole })),
+        );
+      });
+      expect(natDeltas).toEqual([-preview.takerPays, preview.makerReceives, preview.burned, 0n]);
+      expect(usdtDeltas).toEqual([preview.takerReceives, 0n, preview.ownerWalletFee, -whole.amountA]);
     });
 
     it('cancels: the USDT escrow goes back to the maker', async () => {

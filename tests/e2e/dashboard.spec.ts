@@ -234,7 +234,8 @@ test.describe('dashboard', () => {
       };
       await send(maker, d.contracts.natura, erc20, 'approve', [d.contracts.swap, amount]);
       await send(maker, d.contracts.swap, swapAbi, 'createOrder', [d.contracts.natura, amount, price, 'sell']);
-      await send(taker, d.contracts.usdt, erc20, 'approve', [d.contracts.swap, (amount * price) / 10n ** 18n]);
+      // The taker pays P = price × whole NAT (contracts.md §9.4).
+      await send(taker, d.contracts.usdt, erc20, 'approve', [d.contracts.swap, price * (amount / 10n ** 18n)]);
       await send(taker, d.contracts.swap, swapAbi, 'swap', [orderId]);
 
       await page.reload();

@@ -4,11 +4,14 @@ import {
   createApproveAmount,
   feePreview,
   fillAmounts,
+  isWholeAmount,
   makerTokenA,
   parseOrderInput,
   swapTokenOf,
   takerCost,
+  uncharged,
   updateApproveAmount,
+  wholeTokens,
 } from '@/lib/chain/swap-math';
 import { parseNatura, parseUsdt } from '@/lib/chain/units';
 
@@ -41,26 +44,35 @@ describe('order semantics (§5.7 table)', () => {
   });
 });
 
-describe('taker cost = amountA × price ÷ 10^decimals(tokenA), rounded up', () => {
-  it('tokenA Natura: USDT owed for NAT', () => {
+describe('taker cost P = price × W, W = ⌊amountA ÷ 10^decimals(tokenA)⌋ (§9.4)', () => {
+  it('tokenA Natura: USDT owed for NAT, the fraction is not charged', () => {
     expect(takerCost({ amountA: parseNatura('1000'), price: parseUsdt('1.2') }, 'natura')).toBe(1_200_000_000n);
-    // 0.5 NAT × 1.000001 USDT = 0.5000005 USDT → 0.500001
-    expect(takerCost({ amountA: parseNatura('0.5'), price: parseUsdt('1.000001') }, 'natura')).toBe(500_001n);
-    // one wei of NAT still costs one USDT base unit
-    expect(takerCost({ amountA: 1n, price: 1n }, 'natura')).toBe(1n);
+    // §9.4: 100.5 NAT @ 1.2 costs 120 USDT, not 120.6
+    expect(takerCost({ amountA: parseNatura('100.5'), price: parseUsdt('1.2') }, 'natura')).toBe(120_000_000n);
+    // an order below one whole token costs nothing
+    expect(takerCost({ amountA: parseNatura('0.999999999999999999'), price: parseUsdt('1000') }, 'natura')).toBe(0n);
+    expect(wholeTokens(parseNatura('100.5'), 'natura')).toBe(100n);
+    expect(uncharged(parseNatura('100.5'), 'natura')).toBe(500_000_000_000_000_000n);
   });
 
   it('tokenA USDT: NAT owed for USDT', () => {
     expect(takerCost({ amountA: parseUsdt('300'), price: parseNatura('0.8') }, 'usdt')).toBe(
       240_000_000_000_000_000_000n,
     );
+    // §9.4: 50.5 USDT @ 0.8 costs 40 NAT
+    expect(takerCost({ amountA: parseUsdt('50.5'), price: parseNatura('0.8') }, 'usdt')).toBe(
+      40_000_000_000_000_000_000n,
+    );
     expect(takerCost({ amountA: 200_000_001n, price: 333_333_333_333_333_333n }, 'usdt')).toBe(
-      66_666_666_999_999_999_934n,
+      66_666_666_666_666_666_600n,
     );
   });
 
-  it('is exact when the product divides evenly', () => {
-    expect(takerCost({ amountA: parseNatura('2'), price: 3n }, 'natura')).toBe(6n);
+  it('whole amounts only: a fraction of one base unit is not whole', () => {
+    expect(isWholeAmount(parseNatura('12'), 'natura')).toBe(true);
+    expect(isWholeAmount(parseNatura('12') + 1n, 'natura')).toBe(false);
+    expect(isWholeAmount(parseUsdt('3'), 'usdt')).toBe(true);
+    expect(isWholeAmount(parseUsdt('3.000001'), 'usdt')).toBe(false);
   });
 });
 
@@ -73,34 +85,53 @@ describe('approve amounts', () => {
   });
 });
 
-describe('4 % fee', () => {
-  it('previews "offering" = amount × 0.96 and "getting" = amount × 0.96 × price', () => {
-    // 100 NAT at 1.5 USDT: offering 96 NAT, getting 144 USDT
+describe('fee split of §9.4: 3 % + 1 % of the USDT side to ownerWallet, 4 % of the Natura side burned', () => {
+  it('§9.4 example 1: 100.5 NAT @ 1.2 → pays 120 USDT, maker 115.2 USDT, taker 96.48 NAT, 4.02 NAT burned', () => {
+    expect(fillAmounts({ amountA: parseNatura('100.5'), price: parseUsdt('1.2') }, 'natura')).toEqual({
+      takerPays: 120_000_000n,
+      makerReceives: 115_200_000n,
+      takerReceives: 96_480_000_000_000_000_000n,
+      burned: 4_020_000_000_000_000_000n,
+      ownerWalletFee: 4_800_000n,
+    });
+  });
+
+  it('§9.4 example 2: 50.5 USDT @ 0.8 → pays 40 NAT, maker 38.4 NAT, 1.6 NAT burned, taker 48.48 USDT', () => {
+    expect(fillAmounts({ amountA: parseUsdt('50.5'), price: parseNatura('0.8') }, 'usdt')).toEqual({
+      takerPays: 40_000_000_000_000_000_000n,
+      makerReceives: 38_400_000_000_000_000_000n,
+      takerReceives: 48_480_000n,
+      burned: 1_600_000_000_000_000_000n,
+      ownerWalletFee: 2_020_000n,
+    });
+  });
+
+  it('rounds each fee down on its own (3 % and 1 % separately)', () => {
+    // P = 1.234567 × 7 = 8.641969 USDT: ⌊3 %⌋ = 259 259, ⌊1 %⌋ = 86 419 (⌊4 %⌋ would be 345 678)
+    expect(fillAmounts({ amountA: 7_999_999_999_999_999_999n, price: 1_234_567n }, 'natura')).toEqual({
+      takerPays: 8_641_969n,
+      makerReceives: 8_641_969n - 259_259n - 86_419n,
+      takerReceives: 7_999_999_999_999_999_999n - 319_999_999_999_999_999n,
+      burned: 319_999_999_999_999_999n,
+      ownerWalletFee: 345_678n,
+    });
+    expect(fillAmounts({ amountA: 3_333_333n, price: 777_777_777_777_777_777n }, 'usdt')).toEqual({
+      takerPays: 2_333_333_333_333_333_331n,
+      makerReceives: 2_333_333_333_333_333_331n - 93_333_333_333_333_333n,
+      takerReceives: 3_333_333n - 99_999n - 33_333n,
+      burned: 93_333_333_333_333_333n,
+      ownerWalletFee: 133_332n,
+    });
+  });
+
+  it('the create preview: "offering" = what the taker receives, "getting" = what the maker receives', () => {
     expect(feePreview(parseNatura('100'), parseUsdt('1.5'), 'natura')).toEqual({
       offering: 96_000_000_000_000_000_000n,
       getting: 144_000_000n,
     });
-    // 10 USDT at 2.5 NAT: offering 9.6 USDT, getting 24 NAT
     expect(feePreview(parseUsdt('10'), parseNatura('2.5'), 'usdt')).toEqual({
       offering: 9_600_000n,
       getting: 24_000_000_000_000_000_000n,
-    });
-  });
-
-  it('splits a fill to the wei, fees rounded down', () => {
-    expect(fillAmounts({ amountA: 80_000_000_000_000_000_001n, price: 1_300_000n }, 'natura')).toEqual({
-      takerPays: 104_000_001n,
-      makerFee: 4_160_000n,
-      makerReceives: 99_840_001n,
-      takerFee: 3_200_000_000_000_000_000n,
-      takerReceives: 76_800_000_000_000_000_001n,
-    });
-    expect(fillAmounts({ amountA: 24n, price: parseNatura('1') }, 'usdt')).toEqual({
-      takerPays: 24_000_000_000_000n,
-      makerFee: 960_000_000_000n,
-      makerReceives: 23_040_000_000_000n,
-      takerFee: 0n, // 4 % of 24 base units rounds down to 0
-      takerReceives: 24n,
     });
   });
 });

@@ -21,32 +21,27 @@ function order(partial: Partial<SwapOrder> & Pick<SwapOrder, 'tokenA' | 'price'>
 describe('the four order kinds of the semantics table, exact beyond Number.MAX_SAFE_INTEGER', () => {
   // amount typed by the maker, price typed in the other token; huge values to overflow doubles.
   it.each([
-    ['sell', 'natura', '123456789.123456789123456789', '0.000001', 123_456_790n], // USDT units, rounded up
-    ['sell', 'usdt', '98765432.000001', '0.000000000000000001', 98_765_433n], // NAT wei, rounded up
-    ['buy', 'natura', '0.000001', '987654321.123456789123456789', 987_654_321_123_456_789_124n], // NAT wei, rounded up
-    ['buy', 'usdt', '0.000000000000000001', '999999.999999', 1n], // USDT: 1e-18 NAT × 999999.999999 → 1 unit
-  ] as const)(
-    '%s %s: taker approves amount × price ÷ 10^dec(tokenA), rounded up',
-    (intent, picked, amount, price, cost) => {
-      const tokenA = makerTokenA(intent, picked);
-      const decimalsA = tokenA === 'natura' ? 18 : 6;
-      const amountA = tokenA === 'natura' ? parseNatura(amount) : parseUsdt(amount);
-      const priceUnits = otherToken(tokenA) === 'natura' ? parseNatura(price) : parseUsdt(price);
-      expect(takerCost({ amountA, price: priceUnits }, tokenA)).toBe(cost);
-      // Exactly ceil(a × p / 10^d): never below what the contract pulls, at most one unit above the true product.
-      const product = amountA * priceUnits;
-      const unit = 10n ** BigInt(decimalsA);
-      expect(cost * unit >= product && (cost - 1n) * unit < product).toBe(true);
-    },
-  );
+    ['sell', 'natura', '123456789.123456789123456789', '0.000001', 123_456_789n], // USDT units
+    ['sell', 'usdt', '98765432.000001', '0.000000000000000001', 98_765_432n], // NAT wei
+    ['buy', 'natura', '0.000001', '987654321.123456789123456789', 0n], // below one whole USDT: free
+    ['buy', 'usdt', '9007199254740993', '999999.999999', 9_007_199_254_731_985_800_745_259_007n], // 2^53 + 1 NAT
+  ] as const)('%s %s: taker approves price × whole tokenA, exactly', (intent, picked, amount, price, cost) => {
+    const tokenA = makerTokenA(intent, picked);
+    const decimalsA = tokenA === 'natura' ? 18 : 6;
+    const amountA = tokenA === 'natura' ? parseNatura(amount) : parseUsdt(amount);
+    const priceUnits = otherToken(tokenA) === 'natura' ? parseNatura(price) : parseUsdt(price);
+    expect(takerCost({ amountA, price: priceUnits }, tokenA)).toBe(cost);
+    expect(cost).toBe(priceUnits * (amountA / 10n ** BigInt(decimalsA)));
+  });
 
   it('fee preview and edit difference stay exact for amounts a double cannot hold', () => {
-    const amountA = parseNatura('9007199254740993.000000000000000007'); // 2^53 + 1 NAT and 7 wei
+    const amountA = parseNatura('9007199254740993'); // 2^53 + 1 NAT
     const preview = feePreview(amountA, parseUsdt('1.000001'), 'natura');
     expect(preview.offering).toBe(amountA - (amountA * 4n) / 100n);
-    expect(preview.offering).toBe(8_646_911_284_551_353_280_000_000_000_000_007n);
-    expect(preview.getting).toBe(8_646_919_931_462_637_831_353n);
-    expect(preview.getting).toBe((preview.offering * 1_000_001n) / 10n ** 18n);
+    expect(preview.offering).toBe(8_646_911_284_551_353_280_000_000_000_000_000n);
+    // P = 1.000001 × (2^53 + 1) USDT = 9 007 208 261 940 247 740 993 units; maker gets P − ⌊3 %⌋ − ⌊1 %⌋
+    const pay = 9_007_208_261_940_247_740_993n;
+    expect(preview.getting).toBe(pay - (pay * 3n) / 100n - pay / 100n);
     expect(updateApproveAmount(amountA, amountA + 1n)).toBe(1n);
     expect(updateApproveAmount(amountA + 1n, amountA)).toBe(0n);
   });

@@ -3,8 +3,9 @@ import { NATURA_DECIMALS, USDT_DECIMALS } from '@/lib/format/numbers';
 import { parseTokenAmount } from '@/lib/chain/units';
 
 /**
- * Order-book arithmetic of §5.7, in bigint base units end to end. Price convention (§4): base
- * units of the other token per one WHOLE tokenA, so
+ * Order-book arithmetic of §5.7 and §9.4 (the deployed contract's own formulas), in bigint base
+ * units end to end; the only swap maths module. Price convention (§4): base units of the other
+ * token per one WHOLE tokenA, so
  *   tokenA Natura ⇒ price has 6 decimals (USDT per NAT),
  *   tokenA USDT   ⇒ price has 18 decimals (NAT per USDT).
  */
@@ -16,8 +17,12 @@ export interface SwapTokens {
   natura: Address;
 }
 
-/** The fee the create-listing modal announces, in percent, on each side of a trade. */
-const SWAP_FEE_PERCENT = 4n;
+/**
+ * The fees of a fill (contracts.md §9.4): 4 % of the Natura side is burned; 3 % + 1 % of the USDT
+ * side go to the swap's `ownerWallet()`. Each is rounded down on its own.
+ */
+const BURN_PERCENT = 4n;
+const OWNER_FEE_PERCENTS = [3n, 1n] as const;
 
 export function tokenDecimals(token: SwapToken): number {
   return token === 'natura' ? NATURA_DECIMALS : USDT_DECIMALS;
@@ -54,16 +59,31 @@ export function parseOrderInput(tokenA: SwapToken, amount: string, price: string
   };
 }
 
-const ceilDiv = (numerator: bigint, denominator: bigint): bigint => (numerator + denominator - 1n) / denominator;
 const unit = (token: SwapToken): bigint => 10n ** BigInt(tokenDecimals(token));
 
+/** W of §9.4: the whole tokens in `amountA` (tokenA base units), the only part the contract charges for. */
+export function wholeTokens(amountA: bigint, tokenA: SwapToken): bigint {
+  return amountA / unit(tokenA);
+}
+
+/** The part of `amountA` below one whole token: delivered to the taker but never charged (§9.4). */
+export function uncharged(amountA: bigint, tokenA: SwapToken): bigint {
+  return amountA % unit(tokenA);
+}
+
+/** Create and edit accept whole-token amounts only: a fraction would be given away (§9.4). */
+export function isWholeAmount(amountA: bigint, tokenA: SwapToken): boolean {
+  return uncharged(amountA, tokenA) === 0n;
+}
+
 /**
- * What the taker pays for the whole order, in the other token's base units:
- * amountA × price ÷ 10^decimals(tokenA), rounded UP so the approve always covers the pull.
- * This is the taker's approve amount (§5.7 Trade step 1).
+ * P of §9.4, what the taker pays for the whole order, in the other token's base units:
+ * price × ⌊amountA ÷ 10^decimals(tokenA)⌋. The taker's approval is exactly this (never more: a
+ * maker can raise the price with `updateOrder` between the approval and the trade) and the
+ * balance check compares with it.
  */
 export function takerCost(order: { amountA: bigint; price: bigint }, tokenA: SwapToken): bigint {
-  return ceilDiv(order.amountA * order.price, unit(tokenA));
+  return order.price * wholeTokens(order.amountA, tokenA);
 }
 
 /** The approve a maker needs to create an order: the whole deposit, in tokenA. */
@@ -76,42 +96,58 @@ export function updateApproveAmount(currentAmountA: bigint, newAmountA: bigint):
   return newAmountA > currentAmountA ? newAmountA - currentAmountA : 0n;
 }
 
-const fee = (amount: bigint): bigint => (amount * SWAP_FEE_PERCENT) / 100n;
-
-/**
- * The create-listing modal's preview (pure UI arithmetic, §5.7): "You're offering" = amount × 0.96
- * in tokenA, "You're getting" = amount × 0.96 × price in the other token. Rounded down.
- */
-export function feePreview(amountA: bigint, price: bigint, tokenA: SwapToken): { offering: bigint; getting: bigint } {
-  const offering = amountA - fee(amountA);
-  return { offering, getting: (offering * price) / unit(tokenA) };
-}
+const percent = (amount: bigint, pct: bigint): bigint => (amount * pct) / 100n;
+const ownerFees = (amount: bigint): bigint => OWNER_FEE_PERCENTS.reduce((sum, pct) => sum + percent(amount, pct), 0n);
 
 export interface FillAmounts {
-  /** Other token, pulled from the taker (= takerCost). */
+  /** P: other token, pulled from the taker. */
   takerPays: bigint;
-  /** Other token, 4 % of takerPays (rounded down), kept from the maker. */
-  makerFee: bigint;
+  /** Other token, P minus its fee: what the maker receives. */
   makerReceives: bigint;
-  /** tokenA, 4 % of amountA (rounded down), kept from the taker. */
-  takerFee: bigint;
+  /** tokenA, amountA minus its fee: what the taker receives. */
   takerReceives: bigint;
+  /** Natura burned to 0x…dEaD (4 % of the Natura side). */
+  burned: bigint;
+  /** USDT paid to the swap's ownerWallet() (3 % + 1 % of the USDT side). */
+  ownerWalletFee: bigint;
 }
 
 /**
- * Who gets what when an order is filled, with the 4 % fee taken on each side and rounded down.
- * This is the reference contract's split; on mainnet the exact split is not visible (§5.7,
- * inferred), so screens should present it as an estimate.
+ * Who gets what when an order is filled, exactly as the deployed contract moves it (§9.4):
+ * tokenA Natura — taker pays P USDT, maker gets P − ⌊3 % P⌋ − ⌊1 % P⌋, taker gets amountA −
+ * ⌊4 %⌋ NAT, the 4 % burned; tokenA USDT — taker pays P NAT, maker gets P − ⌊4 % P⌋, the 4 %
+ * burned, taker gets amountA − ⌊3 %⌋ − ⌊1 %⌋ USDT. `orderType` changes nothing.
  */
 export function fillAmounts(order: { amountA: bigint; price: bigint }, tokenA: SwapToken): FillAmounts {
   const takerPays = takerCost(order, tokenA);
-  const makerFee = fee(takerPays);
-  const takerFee = fee(order.amountA);
+  if (tokenA === 'natura') {
+    const ownerWalletFee = ownerFees(takerPays);
+    const burned = percent(order.amountA, BURN_PERCENT);
+    return {
+      takerPays,
+      makerReceives: takerPays - ownerWalletFee,
+      takerReceives: order.amountA - burned,
+      burned,
+      ownerWalletFee,
+    };
+  }
+  const burned = percent(takerPays, BURN_PERCENT);
+  const ownerWalletFee = ownerFees(order.amountA);
   return {
     takerPays,
-    makerFee,
-    makerReceives: takerPays - makerFee,
-    takerFee,
-    takerReceives: order.amountA - takerFee,
+    makerReceives: takerPays - burned,
+    takerReceives: order.amountA - ownerWalletFee,
+    burned,
+    ownerWalletFee,
   };
+}
+
+/**
+ * The create-listing modal's preview, from the same split: "You're offering" is what the taker
+ * will receive of the deposit (amountA less its fee), "You're getting" what the maker will receive
+ * (P less its fee).
+ */
+export function feePreview(amountA: bigint, price: bigint, tokenA: SwapToken): { offering: bigint; getting: bigint } {
+  const fill = fillAmounts({ amountA, price }, tokenA);
+  return { offering: fill.takerReceives, getting: fill.makerReceives };
 }

@@ -26,6 +26,9 @@ export const queryKeys = {
     ownerOf: (contract: string, tokenId: string) => ['chain', 'owner-of', contract.toLowerCase(), tokenId] as const,
     staking: (account: string) => ['chain', 'staking', account.toLowerCase()] as const,
     swapOrders: () => ['chain', 'swap-orders'] as const,
+    /** The taker's allowance to the swap contract; under swapOrders() so every swap write refreshes it. */
+    swapAllowance: (account: string, orderId: number) =>
+      ['chain', 'swap-orders', 'allowance', account.toLowerCase(), orderId] as const,
     dashboard: () => ['chain', 'dashboard'] as const,
     /** One of the dashboard's own reads (a Natura figure, rewards claimed, the latest swap). */
     dashboardRead: (read: string) => ['chain', 'dashboard', read] as const,

@@ -6,7 +6,7 @@ import { getReadProvider } from '@/lib/chain/provider';
 import { queryKeys } from '@/lib/query/keys';
 
 /** The whole order book in one `getOrders()` call; each order's `id` is its array position. */
-export function getSwapOrders(
+function getSwapOrders(
   runner: ContractRunner = getReadProvider(),
   swap: Address = getConfig().addresses.swap,
 ): Promise<SwapOrder[]> {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { AmountParseError, parseTokenAmount } from '@/lib/chain/units';
-import { tokenDecimals, type SwapToken } from '@/lib/chain/swap-math';
+import { isWholeAmount, tokenDecimals, type SwapToken } from '@/lib/chain/swap-math';
 import { TOKEN_UNIT } from '@/features/swap/components/order-format';
 
 /** A typed amount or price, parsed strictly in `token`'s decimals: its value, or the user's words. */
@@ -19,4 +19,14 @@ export function parseInput(text: string, token: SwapToken, t: TFunction<'swap'>)
     if (!(error instanceof AmountParseError)) throw error;
     return { error: t(`invalid.${error.reason}`, { decimals: tokenDecimals(token), unit: TOKEN_UNIT[token] }) };
   }
+}
+
+/**
+ * An order amount (create and edit): parsed like any amount, and whole tokens only, because the
+ * swap charges only whole tokens (contracts.md §9.4) and a fraction would be given away.
+ */
+export function parseOrderAmount(text: string, token: SwapToken, t: TFunction<'swap'>): ParsedInput {
+  const parsed = parseInput(text, token, t);
+  if (parsed.value === undefined || isWholeAmount(parsed.value, token)) return parsed;
+  return { error: t('invalid.whole', { unit: TOKEN_UNIT[token] }) };
 }

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { isBlankOrZero, parseInput } from '@/features/swap/components/amount-input';
+import { isBlankOrZero, parseInput, parseOrderAmount } from '@/features/swap/components/amount-input';
 import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
 import { useSwapAlert } from '@/features/swap/hooks/use-swap-action';
 import { useCreateListing } from '@/features/swap/hooks/use-swap-actions';
@@ -16,8 +16,9 @@ type Intent = 'sell' | 'buy';
 /**
  * Create Listing (ui-reference §12.1): Sell Token / Buy Token, Natura / USDT, price of one
  * deposited token in the other currency, the amount deposited; "You're getting" / "You're
- * offering" with the 4 % fee deducted, from bigint. Bad input is named under its field and keeps
- * what was typed; nothing reaches the wallet until the form and the balance check pass.
+ * offering" from the exact split of contracts.md §9.4 (what the maker and the taker will receive),
+ * from bigint. Whole-token amounts only. Bad input is named under its field and keeps what was
+ * typed; nothing reaches the wallet until the form and the balance check pass.
  */
 export function CreateListingModal({ onHide }: { onHide: () => void }) {
   const { t, i18n } = useTranslation('swap');
@@ -34,7 +35,7 @@ export function CreateListingModal({ onHide }: { onHide: () => void }) {
   const tokenA = picked ? makerTokenA(intent, picked) : null;
   const priceToken = tokenA ? otherToken(tokenA) : null;
   const parsedPrice = priceToken && price.trim() ? parseInput(price, priceToken, t) : null;
-  const parsedAmount = tokenA && amount.trim() ? parseInput(amount, tokenA, t) : null;
+  const parsedAmount = tokenA && amount.trim() ? parseOrderAmount(amount, tokenA, t) : null;
   const preview =
     tokenA && parsedAmount?.value !== undefined && parsedPrice?.value !== undefined
       ? feePreview(parsedAmount.value, parsedPrice.value, tokenA)

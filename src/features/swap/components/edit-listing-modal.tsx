@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { isBlankOrZero, parseInput } from '@/features/swap/components/amount-input';
+import { isBlankOrZero, parseInput, parseOrderAmount } from '@/features/swap/components/amount-input';
 import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
 import { useUpdateListing } from '@/features/swap/hooks/use-swap-actions';
 import { amountText, EXACT_STYLE, priceText } from '@/features/swap/components/order-format';
@@ -10,7 +10,8 @@ import { otherToken } from '@/lib/chain/swap-math';
 
 /**
  * Edit Listing (ui-reference §12.2): a new price and/or quantity; blank or zero keeps the current
- * value. A larger quantity first approves exactly the difference; a smaller one approves nothing.
+ * value. Whole-token quantities only. A larger quantity first approves exactly the difference; a
+ * smaller one approves nothing.
  */
 export function EditListingModal({ order, onHide }: { order: OrderRow; onHide: () => void }) {
   const { t, i18n } = useTranslation('swap');
@@ -19,7 +20,7 @@ export function EditListingModal({ order, onHide }: { order: OrderRow; onHide: (
   const [price, setPrice] = useState('');
   const [quantity, setQuantity] = useState('');
   const parsedPrice = isBlankOrZero(price) ? null : parseInput(price, otherToken(order.token), t);
-  const parsedQuantity = isBlankOrZero(quantity) ? null : parseInput(quantity, order.token, t);
+  const parsedQuantity = isBlankOrZero(quantity) ? null : parseOrderAmount(quantity, order.token, t);
 
   const submit = () => {
     if (parsedPrice?.error || parsedQuantity?.error) return;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { amountText, priceText, TOKEN_UNIT } from '@/features/swap/components/order-format';
 import type { OrderRow } from '@/features/swap/hooks/orders';
+import { FractionNote } from '@/features/swap/components/fraction-note';
 
 export interface ListingsTableProps {
   rows: OrderRow[];
@@ -36,7 +37,10 @@ export function ListingsTable({ rows, onEdit, onCancel }: ListingsTableProps) {
               </td>
               <td data-label={t('table.price')}>{priceText(row, i18n.language)}</td>
               <td data-label={t('table.token')}>{TOKEN_UNIT[row.token]}</td>
-              <td data-label={t('table.amount')}>{amountText(row, i18n.language)}</td>
+              <td data-label={t('table.amount')}>
+                {amountText(row, i18n.language)}
+                <FractionNote row={row} />
+              </td>
               <td data-label={t('table.listingType')}>{row.orderType}</td>
               <td>
                 <div className="d-flex gap-2">

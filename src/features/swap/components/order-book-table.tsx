@@ -5,22 +5,27 @@ import { EmptyState } from '@/components/empty-state';
 import { amountText, costText, priceText } from '@/features/swap/components/order-format';
 import { pageOf, type BookSide, type OrderRow } from '@/features/swap/hooks/orders';
 import type { SwapToken } from '@/lib/chain/swap-math';
-import { shortAddress } from '@/lib/format/address';
+import { sameAddress, shortAddress } from '@/lib/format/address';
+import { FractionNote } from '@/features/swap/components/fraction-note';
 
 export interface OrderBookTableProps {
   rows: OrderRow[];
   side: BookSide;
   currency: SwapToken;
   connected: boolean;
+  /** The connected account: its own orders get no Trade button. */
+  account: string | null;
   onTrade: (row: OrderRow) => void;
   onConnect: () => void;
 }
 
 /**
  * The order book of one tab (contracts.md §5.7): Owner, Price/Token, Token, then On-Sale and
- * Purchasing (Purchasing first on the Sell tabs), Trade. 25 rows a page.
+ * Purchasing (Purchasing first on the Sell tabs), Trade. 25 rows a page. Purchasing is P of §9.4
+ * (price × whole tokens); an order holding a fraction of a token says the fraction is not charged.
+ * No Trade on one's own order (the book holds open orders only).
  */
-export function OrderBookTable({ rows, side, currency, connected, onTrade, onConnect }: OrderBookTableProps) {
+export function OrderBookTable({ rows, side, currency, connected, account, onTrade, onConnect }: OrderBookTableProps) {
   const { t, i18n } = useTranslation('swap');
   const [page, setPage] = useState(0);
   const { rows: shown, pages } = pageOf(rows, page);
@@ -29,6 +34,7 @@ export function OrderBookTable({ rows, side, currency, connected, onTrade, onCon
   const onSale = (row: OrderRow) => (
     <td key="onSale" data-label={t('table.onSale')}>
       {amountText(row, i18n.language)}
+      <FractionNote row={row} />
     </td>
   );
   const purchasing = (row: OrderRow) => (
@@ -67,7 +73,9 @@ export function OrderBookTable({ rows, side, currency, connected, onTrade, onCon
                 <td data-label={t('table.token')}>{t(`toolbar.${currency}`)}</td>
                 {side === 'buy' ? [onSale(row), purchasing(row)] : [purchasing(row), onSale(row)]}
                 <td>
-                  {connected ? (
+                  {account && sameAddress(row.owner, account) ? (
+                    <span className="small text-muted-tm">{t('table.yours')}</span>
+                  ) : connected ? (
                     <Button
                       size="sm"
                       className="btn-main"

@@ -26,7 +26,7 @@ export function amountText(row: OrderRow, language: string, style?: AmountStyle)
   return tokenText(row.amountA, row.token, language, style);
 }
 
-/** "Purchasing": what the whole order costs the taker (amountA × price, rounded up). */
+/** "Purchasing": what the whole order costs the taker, P = price × whole tokenA (§9.4). */
 export function costText(row: OrderRow, language: string, style?: AmountStyle): string {
   return tokenText(takerCost(row, row.token), otherToken(row.token), language, style);
 }

@@ -4,6 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ChainActionStatus } from '@/components/chain-action-status';
 import { WriteDialog } from '@/components/write-dialog';
+import { presentSwapState } from '@/features/swap/components/revert-messages';
 import type { ChainActionState } from '@/lib/tx/use-chain-action';
 
 export interface SwapActionModalProps {
@@ -50,7 +51,7 @@ export function SwapActionModal({
         {children}
         {busy ? <p className="fw-bold mt-3 mb-2">{tx('waiting')}</p> : null}
         <div className="mt-3">
-          <ChainActionStatus state={state} />
+          <ChainActionStatus state={presentSwapState(state, t)} />
         </div>
         {confirmed ? (
           <Button className="btn-main w-100 mt-2" onClick={onHide}>

@@ -79,6 +79,7 @@ export function SwapScreen({ initialView }: { initialView: SwapView }) {
         side={side}
         currency={currency}
         connected={connected}
+        account={session.account}
         onTrade={(order) => setDialog({ kind: 'trade', order })}
         onConnect={() => void session.connect()}
       />

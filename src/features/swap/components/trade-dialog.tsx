@@ -1,19 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { getConfig } from '@/config/env';
+import { FractionNote } from '@/features/swap/components/fraction-note';
 import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
+import { tradeApproval } from '@/features/swap/tx/plan';
 import { useTradeOrder } from '@/features/swap/hooks/use-swap-actions';
 import { amountText, EXACT_STYLE, priceText, tokenText } from '@/features/swap/components/order-format';
 import type { OrderRow } from '@/features/swap/hooks/orders';
-import { fillAmounts, otherToken } from '@/lib/chain/swap-math';
+import { useChainSession } from '@/lib/tx/chain-session';
+import { getReadProvider } from '@/lib/chain/provider';
+import { fillAmounts, otherToken, uncharged } from '@/lib/chain/swap-math';
+import { queryKeys } from '@/lib/query/keys';
 
 /**
- * Taking one order: what the taker pays and receives, to the unit (the reference contract's split,
- * 4 % kept on each side), then approve the other token (when the allowance falls short) and swap.
+ * Taking one order: what the taker pays (P = price × whole tokens) and receives, to the unit, with
+ * the exact split of contracts.md §9.4; the fraction of a token that is not charged; and what the
+ * approval step will do (set the allowance to exactly P, lowering a larger one first). Then the
+ * trade through the shared path.
  */
 export function TradeDialog({ order, onHide }: { order: OrderRow; onHide: () => void }) {
   const { t, i18n } = useTranslation('swap');
   const trade = useTradeOrder();
+  const { account } = useChainSession();
   const fill = fillAmounts(order, order.token);
   const language = i18n.language;
+  const payWith = otherToken(order.token);
+  const exact = (value: bigint, token = payWith) => tokenText(value, token, language, EXACT_STYLE);
+  const approval = useQuery({
+    queryKey: queryKeys.chain.swapAllowance(account ?? '', order.id),
+    queryFn: () => {
+      if (!account) throw new Error('The allowance needs a connected account.');
+      const { addresses } = getConfig();
+      return tradeApproval(getReadProvider(), {
+        swap: addresses.swap,
+        tokens: { usdt: addresses.usdt, natura: addresses.natura },
+        order,
+        account,
+      });
+    },
+    enabled: Boolean(account),
+  });
+  const fraction = uncharged(order.amountA, order.token);
   return (
     <SwapActionModal
       title={t('trade.title')}
@@ -27,13 +54,30 @@ export function TradeDialog({ order, onHide }: { order: OrderRow; onHide: () => 
       <p className="mb-2">
         {t('trade.order', { id: order.id })}: {amountText(order, language, EXACT_STYLE)} @{' '}
         {priceText(order, language, EXACT_STYLE)}
+        <FractionNote row={order} />
       </p>
       <dl className="swap-preview mb-0">
         <dt>{t('trade.pay')}</dt>
-        <dd data-testid="trade-pay">{tokenText(fill.takerPays, otherToken(order.token), language, EXACT_STYLE)}</dd>
+        <dd data-testid="trade-pay">{exact(fill.takerPays)}</dd>
         <dt>{t('trade.receive')}</dt>
-        <dd data-testid="trade-receive">{tokenText(fill.takerReceives, order.token, language, EXACT_STYLE)}</dd>
+        <dd data-testid="trade-receive">{exact(fill.takerReceives, order.token)}</dd>
       </dl>
+      {fraction > 0n ? (
+        <p className="small mt-2 mb-0" data-testid="trade-fraction">
+          {t('trade.fraction', { amount: exact(fraction, order.token) })}
+        </p>
+      ) : null}
+      {approval.data && approval.data.kind !== 'none' ? (
+        <p className="small mt-2 mb-0" data-testid="trade-approval">
+          {approval.data.kind === 'lower'
+            ? t('trade.allowanceLower', {
+                token: t(`toolbar.${payWith}`),
+                current: exact(approval.data.current),
+                cost: exact(approval.data.cost),
+              })
+            : t('trade.approveExact', { cost: exact(approval.data.cost) })}
+        </p>
+      ) : null}
     </SwapActionModal>
   );
 }

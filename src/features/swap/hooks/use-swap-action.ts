@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert, type AlertOptions } from '@/lib/alerts';
+import { SwapRefusal } from '@/features/swap/tx/preflight';
 import { WRONG_NETWORK, useChainAction } from '@/lib/tx/use-chain-action';
 import { queryKeys } from '@/lib/query/keys';
 
@@ -41,18 +42,20 @@ export function useSwapAlert() {
 export function useSwapAction(kind: SwapActionKind) {
   const action = useChainAction();
   const alert = useSwapAlert();
-  const { phase, problem } = action.state;
+  const { phase, problem, error } = action.state;
+  // Stopped by the check right before the last step: read like pre-flight's (no failure pop-up).
+  const refused = phase === 'failed' && error instanceof SwapRefusal;
   const queryClient = useQueryClient();
   const shown = useRef<string | null>(null);
   // Pre-flight found the order changed or gone: the book on screen is stale, read it again.
   useEffect(() => {
-    if (phase === 'blocked') void queryClient.invalidateQueries({ queryKey: queryKeys.chain.swapOrders() });
-  }, [phase, queryClient]);
+    if (phase === 'blocked' || refused) void queryClient.invalidateQueries({ queryKey: queryKeys.chain.swapOrders() });
+  }, [phase, refused, queryClient]);
   useEffect(() => {
     const outcome =
       phase === 'confirmed'
         ? { ...OUTCOME[kind].ok, text: `${kind}Ok` }
-        : phase === 'failed'
+        : phase === 'failed' && !refused
           ? { ...OUTCOME[kind].failed, text: `${kind}Failed` }
           : phase === 'blocked' && problem === WRONG_NETWORK
             ? ({ icon: 'error', title: 'oops', text: 'wrongNetwork' } as const)
@@ -66,6 +69,6 @@ export function useSwapAction(kind: SwapActionKind) {
     if (shown.current === phase) return;
     shown.current = phase;
     void alert(outcome);
-  }, [phase, problem, kind, alert]);
+  }, [phase, problem, refused, kind, alert]);
   return action;
 }

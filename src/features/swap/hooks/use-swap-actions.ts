@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
-import { planCancelOrder, planCreateOrder, planTakeOrder, planUpdateOrder } from '@/features/swap/tx/plan';
+import {
+  checkedBeforeLastStep,
+  planCancelOrder,
+  planCreateOrder,
+  planTakeOrder,
+  planUpdateOrder,
+} from '@/features/swap/tx/plan';
 import { ALREADY_CANCELLED, useSwapAction } from '@/features/swap/hooks/use-swap-action';
 import type { OrderRow } from '@/features/swap/hooks/orders';
-import { checkCreate, checkTrade, checkUpdate, currentOrder } from '@/features/swap/tx/preflight';
+import { checkCancel, checkCreate, checkTrade, checkUpdate, SwapRefusal } from '@/features/swap/tx/preflight';
 import type { OrderType } from '@/lib/chain/contracts/swap';
 import { getReadProvider } from '@/lib/chain/provider';
 import type { SwapToken, SwapTokens } from '@/lib/chain/swap-math';
@@ -11,6 +17,12 @@ import { queryKeys } from '@/lib/query/keys';
 
 /** Every swap write refreshes the book (and the dashboard's latest swap) once confirmed. */
 const INVALIDATE = [queryKeys.chain.swapOrders(), queryKeys.chain.dashboard()] as const;
+
+/** Runs `check` again; its words stop the plan (no prompt for that step). */
+const refuseOn = (check: () => Promise<string | null>) => async () => {
+  const problem = await check();
+  if (problem) throw new SwapRefusal(problem);
+};
 
 function useSwapContext() {
   const { t, i18n } = useTranslation('swap');
@@ -21,7 +33,10 @@ function useSwapContext() {
   };
 }
 
-/** Take an order: pre-flight (still open, unchanged, balance), approve the other token, `swap(id)`. */
+/**
+ * Take an order: pre-flight (read on chain: still open, unchanged, not one's own, balance ≥ P),
+ * set the other token's allowance to exactly P, the same checks again right before `swap(id)`.
+ */
 export function useTradeOrder() {
   const action = useSwapAction('trade');
   const context = useSwapContext();
@@ -31,7 +46,11 @@ export function useTradeOrder() {
     return action.start({
       title: t('job.trade', { id: order.id }),
       preflight: ({ account }) => checkTrade({ ...ctx, account }, order),
-      plan: ({ signer }) => planTakeOrder(signer, { swap: ctx.swap, tokens: ctx.tokens, order }),
+      plan: async ({ signer, account }) =>
+        checkedBeforeLastStep(
+          await planTakeOrder(signer, { swap: ctx.swap, tokens: ctx.tokens, order }),
+          refuseOn(() => checkTrade({ ...ctx, account }, order)),
+        ),
       invalidate: INVALIDATE,
     });
   };
@@ -62,7 +81,10 @@ export function useCreateListing() {
   return { ...action, start };
 }
 
-/** Edit a listing: still open, balance for an increase, approve exactly the difference, `updateOrder`. */
+/**
+ * Edit a listing: still open and one's own (read on chain), whole tokens, balance for an increase,
+ * approve exactly the difference, the same checks again right before `updateOrder`.
+ */
 export function useUpdateListing() {
   const action = useSwapAction('update');
   const context = useSwapContext();
@@ -72,14 +94,21 @@ export function useUpdateListing() {
     return action.start({
       title: t('job.update', { id: order.id }),
       preflight: ({ account }) => checkUpdate({ ...ctx, account }, order, amountA),
-      plan: ({ signer }) => planUpdateOrder(signer, { swap: ctx.swap, tokens: ctx.tokens, order, amountA, price }),
+      plan: async ({ signer, account }) =>
+        checkedBeforeLastStep(
+          await planUpdateOrder(signer, { swap: ctx.swap, tokens: ctx.tokens, order, amountA, price }),
+          refuseOn(() => checkUpdate({ ...ctx, account }, order, amountA)),
+        ),
       invalidate: INVALIDATE,
     });
   };
   return { ...action, start };
 }
 
-/** Cancel a listing: still open (a cancelled one never gets here: 'Already Cancelled!'), `cancelOrder`. */
+/**
+ * Cancel a listing: still open and one's own, read on chain right before the prompt (a cancelled
+ * one gets 'Already Cancelled!' and no prompt: a second cancel would refund again, §9.4).
+ */
 export function useCancelListing() {
   const action = useSwapAction('cancel');
   const context = useSwapContext();
@@ -88,10 +117,10 @@ export function useCancelListing() {
     const ctx = context();
     return action.start({
       title: t('job.cancel', { id: order.id }),
-      preflight: async () => {
-        const check = await currentOrder(ctx.runner, ctx.swap, order);
-        if (check.ok || check.reason === 'changed') return null;
-        return check.reason === 'cancelled' ? ALREADY_CANCELLED : t(`problem.${check.reason}`);
+      preflight: async ({ account }) => {
+        const check = await checkCancel({ ...ctx, account }, order);
+        if (check.ok) return null;
+        return 'alreadyCancelled' in check ? ALREADY_CANCELLED : check.problem;
       },
       plan: ({ signer }) => planCancelOrder(signer, { swap: ctx.swap, orderId: order.id }),
       invalidate: INVALIDATE,

@@ -1,5 +1,7 @@
-import type { Signer } from 'ethers';
+import type { ContractRunner, Signer } from 'ethers';
 import type { Address } from '@/config/env';
+import { signerAddress, type PreparedWrite } from '@/lib/chain/contract-call';
+import { approveErc20, getErc20Allowance } from '@/lib/chain/contracts/erc20';
 import {
   cancelOrder,
   createOrder,
@@ -47,24 +49,75 @@ export async function planCreateOrder(
   ];
 }
 
-/** Taker: approve the other token for amountA × price (rounded up) when needed, then `swap(order.id)`. */
+/**
+ * The taker's approval of a trade (issue 21 item 3): the allowance of the paying token to the swap
+ * contract must be exactly P, never more, because the maker can raise the price with
+ * `updateOrder` between the approval and the trade (§9.4) and the contract would pull the larger
+ * amount. `kind` says what the plan does: nothing (already exactly P), raise it to P, or first
+ * lower a larger leftover allowance to P. Both deployed tokens replace an allowance in one
+ * `approve` (USDT is the Polygon PoS child token, an OpenZeppelin ERC-20, §3 G2), so no
+ * `approve(0)` step is needed.
+ */
+export interface TradeApproval {
+  token: SwapToken;
+  /** The allowance the swap contract has now, in the paying token's base units. */
+  current: bigint;
+  /** P, what the trade pulls. */
+  cost: bigint;
+  kind: 'none' | 'raise' | 'lower';
+}
+
+export async function tradeApproval(
+  runner: ContractRunner,
+  params: { swap: Address; tokens: SwapTokens; order: SwapOrder; account: Address },
+): Promise<TradeApproval> {
+  const tokenA = swapTokenOf(params.order.tokenA, params.tokens);
+  const token = otherToken(tokenA);
+  const cost = takerCost(params.order, tokenA);
+  const current = await getErc20Allowance(runner, swapTokenAddress(token, params.tokens), params.account, params.swap);
+  return { token, current, cost, kind: current === cost ? 'none' : current > cost ? 'lower' : 'raise' };
+}
+
+/** Taker: set the other token's allowance to exactly P when it is not already, then `swap(order.id)`. */
 export async function planTakeOrder(
   signer: Signer,
   params: { swap: Address; tokens: SwapTokens; order: SwapOrder },
 ): Promise<TxPlan> {
-  const tokenA = swapTokenOf(params.order.tokenA, params.tokens);
-  const payWith = otherToken(tokenA);
-  const cost = takerCost(params.order, tokenA);
+  const account = await signerAddress(signer);
+  const approval = await tradeApproval(signer, { ...params, account });
   return [
-    ...(await planTokenAllowance(
-      signer,
-      swapTokenAddress(payWith, params.tokens),
-      TOKEN_NAMES[payWith],
-      params.swap,
-      cost,
-    )),
+    ...(approval.kind === 'none'
+      ? []
+      : [
+          approveErc20(
+            signer,
+            swapTokenAddress(approval.token, params.tokens),
+            params.swap,
+            approval.cost,
+            TOKEN_NAMES[approval.token],
+          ),
+        ]),
     swapOrder(signer, params.swap, params.order.id),
   ];
+}
+
+/**
+ * The plan's last write, with `check` run again right before it is estimated and signed (after
+ * any approval of the same plan has been mined): the contract checks no order status (§9.4), so
+ * an order filled or cancelled while the approval was pending must not be signed for. `check`
+ * throws to stop the plan.
+ */
+export function checkedBeforeLastStep(plan: TxPlan, check: () => Promise<void>): TxPlan {
+  const last = plan.at(-1);
+  if (!last) return plan;
+  const guarded: PreparedWrite = {
+    ...last,
+    estimateGas: async () => {
+      await check();
+      return last.estimateGas();
+    },
+  };
+  return [...plan.slice(0, -1), guarded];
 }
 
 /**
