@@ -1,4 +1,4 @@
-import { Interface, isCallException, type ContractRunner, type Signer } from 'ethers';
+import { Interface, isCallException, ZeroAddress, type ContractRunner, type Signer } from 'ethers';
 import type { Address } from '@/config/env';
 import { asAddress, prepareWrite, readContract, type PreparedWrite } from '@/lib/chain/contract-call';
 
@@ -19,6 +19,8 @@ export const NFT_COLLECTION_ABI = [
   'function mint(uint256 _tokenId, uint256 _cost)',
   'function approve(address to, uint256 tokenId)',
   'function setApprovalForAll(address operator, bool approved)',
+  'function supportsInterface(bytes4 interfaceId) view returns (bool)',
+  'function royaltyInfo(uint256 _tokenId, uint256 _salePrice) view returns (address, uint256)',
 ] as const;
 
 const collectionInterface = new Interface(NFT_COLLECTION_ABI);
@@ -104,6 +106,43 @@ export async function isOperatorApproved(
     isApprovedForAll(runner, collection, owner, operator),
   ]);
   return all || single.toLowerCase() === operator.toLowerCase();
+}
+
+const INTERFACE_ID_ERC2981 = '0x2a55205a';
+
+export interface SaleRoyalty {
+  /** The zero address when there is no royalty. */
+  receiver: Address;
+  /** USDT base units. */
+  amount: bigint;
+}
+
+/**
+ * The royalty a marketplace sale of `tokenId` at `price` pays (contracts.md §9.1 step 1): the
+ * collection's `royaltyInfo(tokenId, price)` when it declares ERC-2981, otherwise none. A
+ * collection whose `supportsInterface` reverts has no royalty (the reference marketplace's
+ * `_checkRoyalties` answers false then). Transport failures throw.
+ */
+export async function getSaleRoyalty(
+  runner: ContractRunner,
+  collection: Address,
+  tokenId: bigint,
+  price: bigint,
+): Promise<SaleRoyalty> {
+  const none: SaleRoyalty = { receiver: ZeroAddress as Address, amount: 0n };
+  let supported: boolean;
+  try {
+    supported = Boolean(await read(runner, collection, 'supportsInterface', [INTERFACE_ID_ERC2981]));
+  } catch (error) {
+    if (isCallException(error)) return none;
+    throw error;
+  }
+  if (!supported) return none;
+  const [receiver, amount] = (await read(runner, collection, 'royaltyInfo', [tokenId, price])) as unknown as [
+    string,
+    bigint,
+  ];
+  return { receiver: asAddress(receiver), amount };
 }
 
 /** Primary sale: pulls `cost` USDT base units from the caller (approve USDT to the collection first). */
