@@ -138,10 +138,7 @@ export async function getSaleRoyalty(
     throw error;
   }
   if (!supported) return none;
-  const [receiver, amount] = (await read(runner, collection, 'royaltyInfo', [tokenId, price])) as unknown as [
-    string,
-    bigint,
-  ];
+  const [receiver, amount] = (await read(runner, collection, 'royaltyInfo', [tokenId, price])) as [string, bigint];
   return { receiver: asAddress(receiver), amount };
 }
 
