@@ -326,11 +326,14 @@ export class FakeChain {
     return [];
   }
 
-  /** Moves a token out of `from` by the marketplace, as the NFT contract's transferFrom would. */
+  /**
+   * Moves a token out of `from` by the marketplace, as the deployed collections' transferFrom
+   * would (OpenZeppelin 4.8 reason strings).
+   */
   private marketTransfer(contract: string, tokenId: bigint, from: string, to: string) {
     const owner = this.ownerOf(contract, tokenId);
-    if (!owner) throw new Revert('ERC721NonexistentToken');
-    if (key(owner) !== key(from)) throw new Revert('ERC721IncorrectOwner');
+    if (!owner) throw new Revert('ERC721: invalid token ID');
+    if (key(owner) !== key(from)) throw new Revert('ERC721: caller is not token owner or approved');
     this.setOwner(contract, tokenId, to);
   }
 
@@ -342,10 +345,10 @@ export class FakeChain {
     const [contract, tokenId, price] = args as [string, bigint, bigint];
     if (price <= 0n) throw new Revert('Price must be at least 1 wei');
     const owner = this.ownerOf(contract, tokenId);
-    if (!owner) throw new Revert('ERC721NonexistentToken');
-    if (key(owner) !== key(from)) throw new Revert('ERC721IncorrectOwner');
+    if (!owner) throw new Revert('ERC721: invalid token ID');
+    if (key(owner) !== key(from)) throw new Revert('ERC721: caller is not token owner or approved');
     if (key(this.approvals.get(key(contract, tokenId)) ?? '') !== key(MARKETPLACE)) {
-      throw new Revert('ERC721InsufficientApproval');
+      throw new Revert('ERC721: caller is not token owner or approved');
     }
     this.approvals.delete(key(contract, tokenId));
     const itemId = this.list(contract, tokenId, from, price);
@@ -371,7 +374,7 @@ export class FakeChain {
     const item = this.items.find((row) => row.itemId === itemId && itemId !== 0n);
     const price = item?.price ?? 0n;
     if (paid !== price) throw new Revert('Please submit the asking price in order to complete the purchase');
-    if (!item) throw new Revert('ERC721NonexistentToken');
+    if (!item) throw new Revert('ERC721: invalid token ID');
     const [receiver, royalty] = this.royaltyInfo(contract, price) ?? [ZeroAddress, 0n];
     if (royalty > 0n) this.pullUsdtTo(from, MARKETPLACE, receiver, royalty);
     const fee = ((price - royalty) * 500n) / 10_000n;

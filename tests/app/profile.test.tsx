@@ -395,6 +395,22 @@ describe('release', () => {
     expect(cmsDb.find('nfts', 2)?.nft_status).toBe(NFT_STATUS.listed);
   });
 
+  it('a release the chain still refuses is explained in words, not as the raw revert', async () => {
+    expect(listedByUser()).toBe(4n);
+    // listed by the user, but the marketplace no longer holds the token (§9.1 trusts the buyer's contract argument)
+    chain.setOwner(GENESIS, 2, OTHER);
+    const view = openProfile();
+    const dialog = await openRelease(view);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(
+      await within(dialog).findByText(
+        'The blockchain refused the transaction: the NFT is no longer where the transfer expects it (sold, released or moved meanwhile) or its approval is missing. Nothing was charged apart from the network fee.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/ERC721/)).not.toBeInTheDocument();
+    expect(sends()).toEqual([]);
+  });
+
   it('refuses a released item (an all-zero entry) the same way', async () => {
     expect(listedByUser()).toBe(4n);
     // released from another tab meanwhile: §9.1 deletes the item
