@@ -411,6 +411,18 @@ describe('release', () => {
     expect(sends()).toEqual([]);
   });
 
+  it('refuses a sold item the same way (the marketplace lists it no more)', async () => {
+    expect(listedByUser()).toBe(4n);
+    // bought from a second account meanwhile
+    chain.items[3] = { ...chain.items[3]!, sold: true, owner: OTHER };
+    chain.setOwner(GENESIS, 2, OTHER);
+    const view = openProfile();
+    const dialog = await openRelease(view);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(await within(dialog).findByText(/Genesis #2 is no longer on sale from this account/)).toBeInTheDocument();
+    expect(chain.walletMethods().filter((m) => m.startsWith('eth_send') || m === 'eth_estimateGas')).toEqual([]);
+  });
+
   it('refuses a released item (an all-zero entry) the same way', async () => {
     expect(listedByUser()).toBe(4n);
     // released from another tab meanwhile: §9.1 deletes the item
