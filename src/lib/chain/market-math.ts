@@ -6,7 +6,7 @@
  */
 
 /** The marketplace fee in basis points, charged on the price after royalty. */
-export const MARKET_FEE_BPS = 500n;
+const MARKET_FEE_BPS = 500n;
 const BPS = 10_000n;
 
 export interface MarketSaleSplit {

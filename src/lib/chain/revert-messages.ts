@@ -5,7 +5,7 @@
  * contracts (OpenZeppelin 5) with the matching custom errors. An unknown reason maps to null and
  * is shown as the chain gave it.
  */
-export type RevertMessageKey =
+type RevertMessageKey =
   'price-zero' | 'asking-price' | 'not-seller' | 'nft-moved' | 'token-allowance' | 'token-balance';
 
 /** Exact reason strings (§9.1 marketplace, OpenZeppelin 4.8 ERC-20 / ERC-721). */

@@ -110,7 +110,7 @@ export async function isOperatorApproved(
 
 const INTERFACE_ID_ERC2981 = '0x2a55205a';
 
-export interface SaleRoyalty {
+interface SaleRoyalty {
   /** The zero address when there is no royalty. */
   receiver: Address;
   /** USDT base units. */
