@@ -1,8 +1,8 @@
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
-import { WRONG_NETWORK, type ChainActionState } from '@/lib/chain/use-chain-action';
-import { revertMessageKey } from '@/lib/chain/revert-messages';
+import { WRONG_NETWORK, type ChainActionState } from '@/lib/tx/use-chain-action';
+import { revertMessageKey } from '@/lib/tx/revert-messages';
 import { shortAddress } from '@/lib/format/address';
 
 /** The explorer page of a transaction hash. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/tx.json';
 import it_ from '@/locales/it/tx.json';
-import { decodeRevertData, KNOWN_ERRORS_ABI } from '@/lib/chain/revert-reason';
-import { revertMessageKey } from '@/lib/chain/revert-messages';
+import { decodeRevertData, KNOWN_ERRORS_ABI } from '@/lib/tx/revert-reason';
+import { revertMessageKey } from '@/lib/tx/revert-messages';
 import { Interface } from 'ethers';
 
 describe('revertMessageKey: the revert strings of contracts.md §9.1 in the user’s words', () => {
