@@ -9,10 +9,13 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
 
-/// @title Fixed-price NFT marketplace paid in USDT — reference version of the deployed one (§3 A).
-/// @notice Listing escrows the NFT here. A sale pulls exactly the asking price from the buyer and
-/// splits it: 5 % (floor) to `fee_collector`, ERC-2981 royalty (if the collection supports it) to
-/// the royalty receiver, the rest to the seller. Item ids start at 1.
+/// @title Fixed-price NFT marketplace paid in USDT — reference version of the deployed one (§3 A),
+/// behaving as contracts.md §9.1 describes the verified deployed source.
+/// @notice Listing moves the NFT here. A sale pulls exactly the asking price from the buyer in up to
+/// three pulls: the ERC-2981 royalty (if the collection supports it), 5 % (floor) of the rest to
+/// `fee_collector`, the remainder to the seller. Like the deployed contract, a sale trusts the
+/// caller's `nftContract` and does not check that the item is unsold; a release deletes the item,
+/// which then shows in `fetchMarketItems` as an all-zero entry. Item ids start at 1.
 contract NFTMarket is Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
@@ -26,7 +29,7 @@ contract NFTMarket is Ownable, ReentrancyGuard {
         bool sold;
     }
 
-    /// @notice Marketplace fee in basis points (5 %).
+    /// @notice Marketplace fee in basis points (5 %), charged on the price after royalty.
     uint256 public constant FEE_BPS = 500;
     bytes4 private constant INTERFACE_ID_ERC2981 = 0x2a55205a;
 
@@ -34,11 +37,8 @@ contract NFTMarket is Ownable, ReentrancyGuard {
     address public fee_collector;
 
     uint256 private itemCount;
+    uint256 private itemsSold;
     mapping(uint256 => MarketItem) private items;
-    /// @dev A released item is neither for sale nor sold.
-    mapping(uint256 => bool) private released;
-    /// @dev nftContract => tokenId => active (unsold, unreleased) item id, 0 when none.
-    mapping(address => mapping(uint256 => uint256)) private activeItem;
 
     event MarketItemCreated(
         uint256 indexed itemId,
@@ -65,61 +65,54 @@ contract NFTMarket is Ownable, ReentrancyGuard {
 
     // --- listing ---------------------------------------------------------------------------
 
-    /// @notice Lists `tokenId` for `price` USDT base units; the caller must own the token and have
-    /// approved this contract for it. Emits MarketItemCreated (itemId = topic1).
+    /// @notice Lists `tokenId` for `price` USDT base units. The NFT moves here with
+    /// `transferFrom(seller → marketplace)`, so the seller's approval is required (the NFT contract
+    /// reverts otherwise). Emits MarketItemCreated (itemId = topic1).
     function createMarketItem(address nftContract, uint256 tokenId, uint256 price) external nonReentrant {
-        require(price > 0, "Marketplace: price must be above zero");
-        require(activeItem[nftContract][tokenId] == 0, "Marketplace: token already listed");
-        IERC721 nft = IERC721(nftContract);
-        require(nft.ownerOf(tokenId) == msg.sender, "Marketplace: caller is not the token owner");
-        require(
-            nft.getApproved(tokenId) == address(this) || nft.isApprovedForAll(msg.sender, address(this)),
-            "Marketplace: marketplace not approved for token"
-        );
+        require(price > 0, "Price must be at least 1 wei");
 
         uint256 itemId = ++itemCount;
         items[itemId] = MarketItem(itemId, nftContract, tokenId, msg.sender, address(0), price, false);
-        activeItem[nftContract][tokenId] = itemId;
 
-        nft.transferFrom(msg.sender, address(this), tokenId);
+        IERC721(nftContract).transferFrom(msg.sender, address(this), tokenId);
         emit MarketItemCreated(itemId, nftContract, tokenId, msg.sender, address(0), price, false);
     }
 
-    /// @notice Buys item `itemId`. `amountPaid` must equal the asking price; the buyer must have
-    /// approved at least that much USDT to this contract.
+    /// @notice Buys item `itemId`. Only `amountPaid == price` is checked; `nftContract` is taken
+    /// from the caller (royalty and NFT transfer use it) and a sold item is not refused here — its
+    /// NFT transfer fails instead. The buyer's USDT allowance to this contract must cover the price.
     function createMarketSale(address nftContract, uint256 itemId, uint256 amountPaid) external nonReentrant {
-        require(itemId > 0 && itemId <= itemCount, "Marketplace: item does not exist");
         MarketItem storage item = items[itemId];
-        require(item.nftContract == nftContract, "Marketplace: item is not from this NFT contract");
-        require(!item.sold && !released[itemId], "Marketplace: item is not for sale");
         uint256 price = item.price;
-        require(amountPaid == price, "Marketplace: amount paid must equal the asking price");
-        require(usdt.allowance(msg.sender, address(this)) >= price, "Marketplace: insufficient USDT allowance");
-        require(usdt.balanceOf(msg.sender) >= price, "Marketplace: insufficient USDT balance");
+        uint256 tokenId = item.tokenId;
+        require(amountPaid == price, "Please submit the asking price in order to complete the purchase");
 
+        uint256 afterRoyalty = price;
+        if (_checkRoyalties(nftContract)) {
+            (address receiver, uint256 royalty) = IERC2981(nftContract).royaltyInfo(tokenId, price);
+            afterRoyalty = price - royalty;
+            if (royalty > 0) {
+                usdt.safeTransferFrom(msg.sender, receiver, royalty);
+                emit RoyaltiesPaid(tokenId, royalty);
+            }
+        }
+        uint256 fee = (afterRoyalty * FEE_BPS) / 10_000;
+        if (fee > 0) usdt.safeTransferFrom(msg.sender, fee_collector, fee);
+        if (afterRoyalty - fee > 0) usdt.safeTransferFrom(msg.sender, item.seller, afterRoyalty - fee);
+
+        IERC721(nftContract).transferFrom(address(this), msg.sender, tokenId);
         item.owner = msg.sender;
         item.sold = true;
-        activeItem[nftContract][item.tokenId] = 0;
-
-        uint256 fee = (price * FEE_BPS) / 10_000;
-        usdt.safeTransferFrom(msg.sender, address(this), price);
-        if (fee > 0) usdt.safeTransfer(fee_collector, fee);
-        uint256 net = _payRoyalties(nftContract, item.tokenId, price, price - fee);
-        if (net > 0) usdt.safeTransfer(item.seller, net);
-
-        IERC721(nftContract).transferFrom(address(this), msg.sender, item.tokenId);
+        itemsSold++;
     }
 
-    /// @notice Returns a listed, unsold NFT to its seller (seller only).
+    /// @notice Returns the NFT to its seller and deletes the item (seller only). A sold item fails
+    /// inside the NFT transfer; a deleted one has no seller any more ("Not an owner").
     function releaseSale(uint256 itemId) external nonReentrant {
-        require(itemId > 0 && itemId <= itemCount, "Marketplace: item does not exist");
-        MarketItem storage item = items[itemId];
-        require(item.seller == msg.sender, "Marketplace: only the seller can release");
-        require(!item.sold && !released[itemId], "Marketplace: item is not for sale");
-
-        released[itemId] = true;
-        activeItem[item.nftContract][item.tokenId] = 0;
+        MarketItem memory item = items[itemId];
+        require(item.seller == msg.sender, "Not an owner");
         IERC721(item.nftContract).transferFrom(address(this), msg.sender, item.tokenId);
+        delete items[itemId];
     }
 
     // --- royalties -------------------------------------------------------------------------
@@ -133,74 +126,55 @@ contract NFTMarket is Ownable, ReentrancyGuard {
         }
     }
 
-    /// @notice Gross value minus the ERC-2981 royalty. Computes only (no transfer); nonpayable
-    /// rather than view to keep the deployed ABI's state mutability.
+    /// @notice Gross value minus the ERC-2981 royalty (0 when the collection does not support
+    /// ERC-2981). Computes only (no transfer); nonpayable rather than view to keep the deployed
+    /// ABI's state mutability.
     function _deduceRoyalties(address nftContract, uint256 tokenId, uint256 grossSaleValue)
         external
         returns (uint256 netSaleAmount)
     {
-        (, uint256 royalty) = _royalty(nftContract, tokenId, grossSaleValue);
-        require(royalty <= grossSaleValue, "Marketplace: royalty above sale value");
-        netSaleAmount = grossSaleValue - royalty;
-    }
-
-    function _royalty(address nftContract, uint256 tokenId, uint256 gross)
-        private
-        view
-        returns (address receiver, uint256 amount)
-    {
-        if (!_checkRoyalties(nftContract)) return (address(0), 0);
-        (receiver, amount) = IERC2981(nftContract).royaltyInfo(tokenId, gross);
-        if (receiver == address(0)) amount = 0;
-    }
-
-    /// @dev Pays the royalty on `gross` out of `available`; returns what is left for the seller.
-    function _payRoyalties(address nftContract, uint256 tokenId, uint256 gross, uint256 available)
-        private
-        returns (uint256)
-    {
-        (address receiver, uint256 royalty) = _royalty(nftContract, tokenId, gross);
-        if (royalty == 0) return available;
-        require(royalty <= available, "Marketplace: royalty and fee exceed the price");
-        usdt.safeTransfer(receiver, royalty);
-        emit RoyaltiesPaid(tokenId, royalty);
-        return available - royalty;
+        netSaleAmount = grossSaleValue;
+        if (_checkRoyalties(nftContract)) {
+            (, uint256 royalty) = IERC2981(nftContract).royaltyInfo(tokenId, grossSaleValue);
+            netSaleAmount = grossSaleValue - royalty;
+        }
     }
 
     // --- reads -----------------------------------------------------------------------------
 
-    /// @notice Items currently for sale (unsold and not released), in item id order.
+    /// @notice Every item whose stored owner is the zero address, in item id order, in an array of
+    /// length (items created − items sold): unsold items, and each deleted (released) item as an
+    /// all-zero entry. Consumers skip entries with itemId 0.
     function fetchMarketItems() external view returns (MarketItem[] memory) {
-        return _filter(0, address(0));
+        uint256 total = itemCount;
+        MarketItem[] memory result = new MarketItem[](total - itemsSold);
+        uint256 j;
+        for (uint256 id = 1; id <= total; id++) {
+            if (items[id].owner == address(0)) result[j++] = items[id];
+        }
+        return result;
     }
 
-    /// @notice Items the caller has listed (any state), in item id order.
+    /// @notice Items the caller has listed and that still exist (released ones are deleted), in item id order.
     function fetchItemsCreated() external view returns (MarketItem[] memory) {
-        return _filter(1, msg.sender);
+        return _filter(true, msg.sender);
     }
 
     /// @notice Items the caller has bought through the marketplace, in item id order.
     function fetchMyNFTs() external view returns (MarketItem[] memory) {
-        return _filter(2, msg.sender);
+        return _filter(false, msg.sender);
     }
 
-    function _matches(uint256 kind, uint256 id, address who) private view returns (bool) {
-        MarketItem storage it = items[id];
-        if (kind == 0) return !it.sold && !released[id];
-        if (kind == 1) return it.seller == who;
-        return it.sold && it.owner == who;
-    }
-
-    function _filter(uint256 kind, address who) private view returns (MarketItem[] memory result) {
+    function _filter(bool bySeller, address who) private view returns (MarketItem[] memory result) {
         uint256 total = itemCount;
         uint256 count;
         for (uint256 id = 1; id <= total; id++) {
-            if (_matches(kind, id, who)) count++;
+            if ((bySeller ? items[id].seller : items[id].owner) == who) count++;
         }
         result = new MarketItem[](count);
         uint256 j;
         for (uint256 id = 1; id <= total; id++) {
-            if (_matches(kind, id, who)) result[j++] = items[id];
+            if ((bySeller ? items[id].seller : items[id].owner) == who) result[j++] = items[id];
         }
     }
 }

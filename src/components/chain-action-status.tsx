@@ -2,6 +2,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
 import { WRONG_NETWORK, type ChainActionState } from '@/lib/tx/use-chain-action';
+import { revertMessageKey } from '@/lib/tx/revert-messages';
 import { shortAddress } from '@/lib/format/address';
 
 /** The explorer page of a transaction hash. */
@@ -19,6 +20,11 @@ export function ChainActionStatus({ state }: { state: ChainActionState }) {
   const { t } = useTranslation('tx');
   const chain = getConfig().chainName;
   const { phase, steps, error, problem } = state;
+  const revertText = (reason: string | undefined) => {
+    const key = revertMessageKey(reason);
+    if (key) return t(`revertReason.${key}`);
+    return reason ? t('reverted', { reason }) : t('revertedNoReason');
+  };
   const failedWithHash =
     phase === 'failed' &&
     steps.some((step) => step.state.status === 'failed' && 'hash' in step.state && step.state.hash);
@@ -75,9 +81,7 @@ export function ChainActionStatus({ state }: { state: ChainActionState }) {
           {failedWithHash
             ? t('stillPending')
             : error.kind === 'reverted'
-              ? error.details.reason
-                ? t('reverted', { reason: error.details.reason })
-                : t('revertedNoReason')
+              ? revertText(error.details.reason)
               : error.kind === 'network'
                 ? t('network')
                 : t('unknown', { message: error.message })}

@@ -142,7 +142,6 @@ interface MarketRow {
   owner: string;
   price: bigint;
   sold: boolean;
-  released: boolean;
 }
 
 interface Mined {
@@ -170,6 +169,8 @@ export class FakeChain {
   owners = new Map<string, string>();
   approvals = new Map<string, string>();
   mintCost = new Map<string, bigint>();
+  /** ERC-2981 royalty of a collection (lower-case address): receiver and basis points. */
+  royalties = new Map<string, { receiver: string; bps: bigint }>();
   items: MarketRow[] = [];
   mined = new Map<string, Mined>();
   /** Sent while blocks are held: mined by mine(). */
@@ -219,6 +220,16 @@ export class FakeChain {
     this.mintCost.set(key(address), cost);
     return this;
   }
+  /** The collection declares ERC-2981 and pays `bps` of a sale price to `receiver`. */
+  royalty(contract: string, receiver: string, bps: bigint) {
+    this.royalties.set(key(contract), { receiver, bps });
+    return this;
+  }
+  /** `royaltyInfo(tokenId, price)` of a collection with a royalty, else null (no ERC-2981). */
+  royaltyInfo(contract: string, price: bigint): [string, bigint] | null {
+    const royalty = this.royalties.get(key(contract));
+    return royalty ? [royalty.receiver, (price * royalty.bps) / 10_000n] : null;
+  }
   setOwner(contract: string, tokenId: bigint | number, owner: string) {
     this.owners.set(key(contract, BigInt(tokenId)), owner);
     return this;
@@ -234,7 +245,6 @@ export class FakeChain {
       owner: ZeroAddress,
       price,
       sold: false,
-      released: false,
     });
     this.setOwner(contract, tokenId, MARKETPLACE);
     return itemId;
@@ -266,6 +276,14 @@ export class FakeChain {
     this.usdtBalances.set(key(to), this.usdtOf(to) + amount);
   }
 
+  /** `transferFrom(owner → to)` by `spender`, out of the owner's allowance to the spender. */
+  pullUsdtTo(owner: string, spender: string, to: string, amount: bigint) {
+    const allowance = this.allowances.get(key(owner, spender)) ?? 0n;
+    if (allowance < amount) throw new Revert('ERC20: insufficient allowance');
+    this.allowances.set(key(owner, spender), allowance - amount);
+    this.transferUsdt(owner, to, amount);
+  }
+
   pullUsdt(owner: string, spender: string, amount: bigint) {
     const allowance = this.allowances.get(key(owner, spender)) ?? 0n;
     if (allowance < amount) throw new Revert('ERC20: insufficient allowance');
@@ -292,24 +310,7 @@ export class FakeChain {
       if (call?.name === 'createMarketItem') return this.createMarketItem(from, call.args);
       if (call?.name === 'releaseSale') return this.releaseSale(from, call.args[0] as bigint);
       if (call?.name !== 'createMarketSale') throw new Revert(`unsupported marketplace call ${call?.name}`);
-      const [contract, itemId, paid] = call.args as unknown as [string, bigint, bigint];
-      const item = this.items.find((row) => row.itemId === itemId);
-      if (!item) throw new Revert('Marketplace: item does not exist');
-      if (key(item.nftContract) !== key(contract)) throw new Revert('Marketplace: item is not from this NFT contract');
-      if (item.sold || item.released) throw new Revert('Marketplace: item is not for sale');
-      if (paid !== item.price) throw new Revert('Marketplace: amount paid must equal the asking price');
-      if ((this.allowances.get(key(from, MARKETPLACE)) ?? 0n) < paid) {
-        throw new Revert('Marketplace: insufficient USDT allowance');
-      }
-      if (this.usdtOf(from) < paid) throw new Revert('Marketplace: insufficient USDT balance');
-      this.pullUsdt(from, MARKETPLACE, paid);
-      const fee = (paid * 500n) / 10_000n;
-      this.transferUsdt(MARKETPLACE, FEE_COLLECTOR, fee);
-      this.transferUsdt(MARKETPLACE, item.seller, paid - fee);
-      item.sold = true;
-      item.owner = from;
-      this.setOwner(item.nftContract, item.tokenId, from);
-      return [];
+      return this.createMarketSale(from, call.args);
     }
     const cost = this.mintCost.get(target);
     if (cost === undefined) throw new Revert(`no contract at ${to}`);
@@ -326,17 +327,28 @@ export class FakeChain {
   }
 
   /**
-   * `createMarketItem` (reference NFTMarket): the seller must own the token and have approved the
-   * marketplace for it (single-token approval); the marketplace takes the token and emits
-   * MarketItemCreated with the new item id.
+   * Moves a token out of `from` by the marketplace, as the deployed collections' transferFrom
+   * would (OpenZeppelin 4.8 reason strings).
+   */
+  private marketTransfer(contract: string, tokenId: bigint, from: string, to: string) {
+    const owner = this.ownerOf(contract, tokenId);
+    if (!owner) throw new Revert('ERC721: invalid token ID');
+    if (key(owner) !== key(from)) throw new Revert('ERC721: caller is not token owner or approved');
+    this.setOwner(contract, tokenId, to);
+  }
+
+  /**
+   * `createMarketItem` as contracts.md §9.1: price > 0, then transferFrom(seller → marketplace),
+   * which needs the seller's single-token approval here; emits MarketItemCreated.
    */
   private createMarketItem(from: string, args: readonly unknown[]): FakeLog[] {
     const [contract, tokenId, price] = args as [string, bigint, bigint];
-    if (price <= 0n) throw new Revert('Marketplace: price must be above zero');
+    if (price <= 0n) throw new Revert('Price must be at least 1 wei');
     const owner = this.ownerOf(contract, tokenId);
-    if (!owner || key(owner) !== key(from)) throw new Revert('Marketplace: caller is not the token owner');
+    if (!owner) throw new Revert('ERC721: invalid token ID');
+    if (key(owner) !== key(from)) throw new Revert('ERC721: caller is not token owner or approved');
     if (key(this.approvals.get(key(contract, tokenId)) ?? '') !== key(MARKETPLACE)) {
-      throw new Revert('Marketplace: marketplace not approved for token');
+      throw new Revert('ERC721: caller is not token owner or approved');
     }
     this.approvals.delete(key(contract, tokenId));
     const itemId = this.list(contract, tokenId, from, price);
@@ -352,14 +364,43 @@ export class FakeChain {
     return [{ address: MARKETPLACE, topics: log.topics, data: log.data }];
   }
 
-  /** `releaseSale` (reference NFTMarket): only the seller, only an open item; the token goes back. */
+  /**
+   * `createMarketSale` as contracts.md §9.1: only amountPaid == stored price is checked, the
+   * caller's contract is trusted, a sold item fails in the NFT transfer; the buyer pays the
+   * royalty (ERC-2981), then 5 % of the rest to the fee collector, then the seller.
+   */
+  private createMarketSale(from: string, args: readonly unknown[]): FakeLog[] {
+    const [contract, itemId, paid] = args as [string, bigint, bigint];
+    const item = this.items.find((row) => row.itemId === itemId && itemId !== 0n);
+    const price = item?.price ?? 0n;
+    if (paid !== price) throw new Revert('Please submit the asking price in order to complete the purchase');
+    if (!item) throw new Revert('ERC721: invalid token ID');
+    const [receiver, royalty] = this.royaltyInfo(contract, price) ?? [ZeroAddress, 0n];
+    if (royalty > 0n) this.pullUsdtTo(from, MARKETPLACE, receiver, royalty);
+    const fee = ((price - royalty) * 500n) / 10_000n;
+    if (fee > 0n) this.pullUsdtTo(from, MARKETPLACE, FEE_COLLECTOR, fee);
+    if (price - royalty - fee > 0n) this.pullUsdtTo(from, MARKETPLACE, item.seller, price - royalty - fee);
+    this.marketTransfer(contract, item.tokenId, MARKETPLACE, from);
+    item.sold = true;
+    item.owner = from;
+    return [];
+  }
+
+  /** `releaseSale` as contracts.md §9.1: seller only ("Not an owner"); the token goes back and the item is deleted. */
   private releaseSale(from: string, itemId: bigint): FakeLog[] {
-    const item = this.items.find((row) => row.itemId === itemId);
-    if (!item) throw new Revert('Marketplace: item does not exist');
-    if (key(item.seller) !== key(from)) throw new Revert('Marketplace: only the seller can release');
-    if (item.sold || item.released) throw new Revert('Marketplace: item is not for sale');
-    item.released = true;
-    this.setOwner(item.nftContract, item.tokenId, item.seller);
+    const index = this.items.findIndex((row) => row.itemId === itemId && itemId !== 0n);
+    const item = this.items[index];
+    if (!item || key(item.seller) !== key(from)) throw new Revert('Not an owner');
+    this.marketTransfer(item.nftContract, item.tokenId, MARKETPLACE, item.seller);
+    this.items[index] = {
+      itemId: 0n,
+      nftContract: ZeroAddress,
+      tokenId: 0n,
+      seller: ZeroAddress,
+      owner: ZeroAddress,
+      price: 0n,
+      sold: false,
+    };
     return [];
   }
 
@@ -404,7 +445,8 @@ export class FakeChain {
       }
     }
     if (target === MARKETPLACE.toLowerCase()) {
-      const open = this.items.filter((item) => !item.sold && !item.released);
+      // §9.1: every item whose owner is 0x0, deleted (released) ones as all-zero entries
+      const open = this.items.filter((item) => item.owner === ZeroAddress);
       return market.encodeFunctionResult('fetchMarketItems', [
         open.map((item) => [
           item.itemId,
@@ -429,6 +471,14 @@ export class FakeChain {
       ]);
     }
     if (call.name === 'isApprovedForAll') return nft.encodeFunctionResult('isApprovedForAll', [false]);
+    if (call.name === 'supportsInterface') {
+      return nft.encodeFunctionResult('supportsInterface', [this.royaltyInfo(to, 0n) !== null]);
+    }
+    if (call.name === 'royaltyInfo') {
+      const info = this.royaltyInfo(to, call.args[1] as bigint);
+      if (!info) throw new Revert('unsupported view royaltyInfo');
+      return nft.encodeFunctionResult('royaltyInfo', info);
+    }
     throw new Revert(`unsupported view ${call.name}`);
   }
 

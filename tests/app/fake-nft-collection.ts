@@ -115,6 +115,13 @@ export class FakeNftCollection implements FakeContract {
         return nft.encodeFunctionResult('isApprovedForAll', [
           this.operators.get(`${String(call.args[0]).toLowerCase()}:${String(call.args[1]).toLowerCase()}`) === true,
         ]);
+      case 'supportsInterface':
+        return nft.encodeFunctionResult('supportsInterface', [this.chain.royaltyInfo(this.address, 0n) !== null]);
+      case 'royaltyInfo': {
+        const info = this.chain.royaltyInfo(this.address, call.args[1] as bigint);
+        if (!info) throw new FakeRevert('unsupported NFT view royaltyInfo');
+        return nft.encodeFunctionResult('royaltyInfo', info);
+      }
       default:
         throw new FakeRevert(`unsupported NFT view ${call?.name}`);
     }

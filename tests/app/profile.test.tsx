@@ -5,6 +5,7 @@
  * through the shared chain action path and the bookkeeping outbox.
  */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ZeroAddress } from 'ethers';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pendingStore } from '@/lib/tx/pending-store';
@@ -152,6 +153,36 @@ describe('listing', () => {
       ),
     ).toEqual([]);
     expect(chain.items).toEqual([]);
+  });
+
+  it('names the NFT and shows, for the typed price, the royalty, the fee on the rest and what the seller receives', async () => {
+    chain.royalty(GENESIS, OTHER, 700n); // 7 % ERC-2981 royalty
+    const view = openProfile();
+    await openListing(view, 'Genesis #5');
+    const dialog = listingDialog();
+    expect(within(dialog).getByText('Genesis #5 · Terra Genesis')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/You receive/)).not.toBeInTheDocument();
+
+    await view.user.type(within(dialog).getByPlaceholderText('Enter list price...'), '30');
+    const proceeds = await within(dialog).findByRole('region', { name: 'If it sells at USDT 30' });
+    await within(proceeds).findByText('You receive');
+    const rows = within(proceeds)
+      .getAllByRole('definition')
+      .map((cell) => cell.textContent);
+    // contracts.md §9.1: royalty 2.1, fee ⌊27.9 × 5 %⌋ = 1.395, seller 26.505
+    expect(rows).toEqual(['USDT 2.1', 'USDT 1.395', 'USDT 26.505']);
+
+    await view.user.type(within(dialog).getByPlaceholderText('Enter list price...'), '.000001');
+    const exact = await within(dialog).findByRole('region', { name: 'If it sells at USDT 30.000001' });
+    // royalty ⌊30,000,001 × 7 %⌋ = 2,100,000; fee ⌊27,900,001 × 5 %⌋ = 1,395,000
+    await waitFor(() =>
+      expect(
+        within(exact)
+          .getAllByRole('definition')
+          .map((cell) => cell.textContent),
+      ).toEqual(['USDT 2.1', 'USDT 1.395', 'USDT 26.505001']),
+    );
+    expect(sends()).toEqual([]);
   });
 
   it('approves, lists, creates the NFT row from the item id of the event, and moves the card to On Sale', async () => {
@@ -340,24 +371,76 @@ describe('release', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Release' }));
     await within(dialog).findByText('Genesis #2 is back in your wallet.');
     expect(within(dialog).getByText('1 of 1 — release')).toBeInTheDocument();
-    expect(chain.items.find((item) => item.itemId === 4n)?.released).toBe(true);
+    // §9.1: the item is deleted; the marketplace keeps an all-zero entry in its place
+    expect(chain.items.some((item) => item.itemId === 4n)).toBe(false);
+    expect(chain.items[3]).toMatchObject({ itemId: 0n, tokenId: 0n, price: 0n });
     expect(chain.ownerOf(GENESIS, 2)).toBe(USER);
     expect(cmsDb.find('nfts', 2)?.nft_status).toBe(NFT_STATUS.owned);
     await view.user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('No items to display')).toBeInTheDocument();
   });
 
-  it('shows the contract reason and writes nothing when the release would revert', async () => {
+  it('refuses, without a wallet prompt, an item this account no longer lists on chain', async () => {
     for (const id of [101, 102, 103]) chain.list(GENESIS, id, OTHER, 1n);
     chain.list(GENESIS, 2, OTHER, 1n); // item 4 belongs to someone else on chain
     const writes = recordCmsWrites();
     const view = openProfile();
     const dialog = await openRelease(view);
     await view.user.click(within(dialog).getByRole('button', { name: 'Release' }));
-    expect(await within(dialog).findByText(/Marketplace: only the seller can release/)).toBeInTheDocument();
-    expect(chain.walletMethods()).not.toContain('eth_sendTransaction');
+    expect(
+      await within(dialog).findByText(
+        'Genesis #2 is no longer on sale from this account (it was released or sold meanwhile), so there is nothing to release. Nothing was sent.',
+      ),
+    ).toBeInTheDocument();
+    expect(chain.walletMethods().filter((m) => m.startsWith('eth_send') || m === 'eth_estimateGas')).toEqual([]);
     expect(writes).toEqual([]);
     expect(cmsDb.find('nfts', 2)?.nft_status).toBe(NFT_STATUS.listed);
+  });
+
+  it('a release the chain still refuses is explained in words, not as the raw revert', async () => {
+    expect(listedByUser()).toBe(4n);
+    // listed by the user, but the marketplace no longer holds the token (§9.1 trusts the buyer's contract argument)
+    chain.setOwner(GENESIS, 2, OTHER);
+    const view = openProfile();
+    const dialog = await openRelease(view);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(
+      await within(dialog).findByText(
+        'The blockchain refused the transaction: the NFT is no longer where the transfer expects it (sold, released or moved meanwhile) or its approval is missing. Nothing was charged apart from the network fee.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/ERC721/)).not.toBeInTheDocument();
+    expect(sends()).toEqual([]);
+  });
+
+  it('refuses a sold item the same way (the marketplace lists it no more)', async () => {
+    expect(listedByUser()).toBe(4n);
+    // bought from a second account meanwhile
+    chain.items[3] = { ...chain.items[3]!, sold: true, owner: OTHER };
+    chain.setOwner(GENESIS, 2, OTHER);
+    const view = openProfile();
+    const dialog = await openRelease(view);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(await within(dialog).findByText(/Genesis #2 is no longer on sale from this account/)).toBeInTheDocument();
+    expect(chain.walletMethods().filter((m) => m.startsWith('eth_send') || m === 'eth_estimateGas')).toEqual([]);
+  });
+
+  it('refuses a released item (an all-zero entry) the same way', async () => {
+    expect(listedByUser()).toBe(4n);
+    // released from another tab meanwhile: §9.1 deletes the item
+    chain.items[3] = {
+      ...chain.items[3]!,
+      itemId: 0n,
+      nftContract: ZeroAddress,
+      tokenId: 0n,
+      seller: ZeroAddress,
+      price: 0n,
+    };
+    const view = openProfile();
+    const dialog = await openRelease(view);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(await within(dialog).findByText(/Genesis #2 is no longer on sale from this account/)).toBeInTheDocument();
+    expect(chain.walletMethods().filter((m) => m.startsWith('eth_send') || m === 'eth_estimateGas')).toEqual([]);
   });
 });
 

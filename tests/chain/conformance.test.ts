@@ -45,6 +45,8 @@ const FUNCTIONS: Record<string, Record<string, FunctionSpec>> = {
     'mint(uint256,uint256)': { selector: '0x1b2ef1ca', outputs: '', mutability: 'nonpayable' },
     'approve(address,uint256)': { selector: '0x095ea7b3', outputs: '', mutability: 'nonpayable' },
     'setApprovalForAll(address,bool)': { selector: '0xa22cb465', outputs: '', mutability: 'nonpayable' },
+    'supportsInterface(bytes4)': { selector: '0x01ffc9a7', outputs: 'bool', mutability: 'view' },
+    'royaltyInfo(uint256,uint256)': { selector: '0x2a55205a', outputs: 'address,uint256', mutability: 'view' },
   },
   staking: {
     'vault(uint256,uint24)': { selector: '0xde3ef6eb', outputs: 'uint24,address,bool,uint256', mutability: 'view' },

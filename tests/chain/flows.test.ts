@@ -15,7 +15,7 @@ import type { Address } from '@/config/env';
 import { approveUsdt, getUsdtAllowance, getUsdtBalance } from '@/lib/chain/contracts/usdt';
 import { getNaturaBalance } from '@/lib/chain/contracts/natura';
 import { fetchMarketItems } from '@/lib/chain/contracts/marketplace';
-import { findOwnerOf, getOwnerOf } from '@/lib/chain/contracts/nft-collection';
+import { findOwnerOf, getOwnerOf, getSaleRoyalty } from '@/lib/chain/contracts/nft-collection';
 import { getRewardsPerDay, getTotalRewardsClaimed, getVaultEntry } from '@/lib/chain/contracts/staking';
 import { getUserStakedTokens } from '@/lib/chain/contracts/staking-helper';
 import {
@@ -40,6 +40,7 @@ import { checkCancel, checkTrade } from '@/features/swap/tx/preflight';
 import { listedItemId } from '@/lib/bookkeeping/listing';
 import { runPlan } from '@/lib/tx/plan';
 import { createReadProvider } from '@/lib/chain/provider';
+import { marketSaleSplit } from '@/lib/chain/market-math';
 import { estimateTotalRewards } from '@/lib/chain/staking-math';
 import { fillAmounts, type SwapTokens } from '@/lib/chain/swap-math';
 import { runTransaction, type TxState } from '@/lib/tx/transaction';
@@ -167,22 +168,28 @@ describe('marketplace flows (§5.1–5.4)', () => {
     expect(await getOwnerOf(provider, genesis(), 6n)).toBe(marketplace);
   });
 
-  it('buys: USDT approve to the marketplace, createMarketSale; 5 % fee and 7 % royalty to the wei', async () => {
+  it('buys: USDT approve to the marketplace, createMarketSale; royalty, then 5 % fee on the rest, as previewed (§9.1)', async () => {
+    const price = parseUsdt('40');
+    const royalty = await getSaleRoyalty(provider, genesis(), 6n, price);
+    expect(royalty).toEqual({ receiver: d.deployer, amount: 2_800_000n }); // 7 % ERC-2981 royalty
+    const preview = marketSaleSplit(price, royalty.amount);
+    // written out by hand: fee ⌊(40 − 2.8) × 5 %⌋ = 1.86, seller 40 − 2.8 − 1.86 = 35.34
+    expect(preview).toEqual({ price, royalty: 2_800_000n, fee: 1_860_000n, seller: 35_340_000n });
     const run = recorder();
     const [buyerDelta, sellerDelta, feeDelta, royaltyDelta, marketDelta] = await deltas(
       usdt,
-      [addressOf(buyer), addressOf(minter), d.feeCollector as Address, d.deployer as Address, marketplace],
+      [addressOf(buyer), addressOf(minter), d.feeCollector as Address, royalty.receiver, marketplace],
       async () =>
         runPlan(
-          await planBuy(wallet(buyer), { usdt, marketplace, nftContract: genesis(), itemId, price: parseUsdt('40') }),
+          await planBuy(wallet(buyer), { usdt, marketplace, nftContract: genesis(), itemId, price }),
           run.options,
         ),
     );
     expect(run.confirmedSteps()).toEqual(['approve', 'buy']);
-    expect(buyerDelta).toBe(-40_000_000n);
-    expect(feeDelta).toBe(2_000_000n); // 5 % marketplace fee
-    expect(royaltyDelta).toBe(2_800_000n); // 7 % ERC-2981 royalty to the collection owner
-    expect(sellerDelta).toBe(35_200_000n);
+    expect(buyerDelta).toBe(-preview.price);
+    expect(royaltyDelta).toBe(preview.royalty);
+    expect(feeDelta).toBe(preview.fee);
+    expect(sellerDelta).toBe(preview.seller);
     expect(marketDelta).toBe(0n);
     expect(await getOwnerOf(provider, genesis(), 6n)).toBe(addressOf(buyer));
     expect((await fetchMarketItems(provider, marketplace)).some((item) => item.itemId === itemId)).toBe(false);
@@ -207,7 +214,10 @@ describe('marketplace flows (§5.1–5.4)', () => {
     await runPlan(planRelease(wallet(buyer), { marketplace, itemId: relisted }), run.options);
     expect(run.confirmedSteps()).toEqual(['release']);
     expect(await getOwnerOf(provider, genesis(), 6n)).toBe(addressOf(buyer));
-    expect((await fetchMarketItems(provider, marketplace)).some((item) => item.itemId === relisted)).toBe(false);
+    // §9.1: the released item is deleted; fetchMarketItems keeps an all-zero entry in its place
+    const entries = await fetchMarketItems(provider, marketplace);
+    expect(entries.some((item) => item.itemId === relisted)).toBe(false);
+    expect(entries.filter((item) => item.itemId === 0n)).toHaveLength(2); // seed item 4 and this one
   });
 
   it('reports a would-revert with its reason before any wallet prompt (no transaction sent)', async () => {
@@ -217,7 +227,7 @@ describe('marketplace flows (§5.1–5.4)', () => {
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({
       kind: 'reverted',
-      details: { reason: 'Marketplace: item is not for sale' },
+      details: { reason: 'Not an owner' },
     });
     expect(run.states.map((s) => s.status)).toEqual(['preparing', 'reverted']);
     expect(await provider.getTransactionCount(addressOf(buyer))).toBe(nonce);

@@ -113,8 +113,9 @@ test.describe('checkout', () => {
     const facts = chainFacts();
     const price = BigInt(listed.price);
     const seller = listed.owner!;
-    const fee = (price * 500n) / 10_000n;
+    // contracts.md §9.1: royalty first, then the 5 % fee on what is left
     const royalty = (price * BigInt(collection.royaltyBps)) / 10_000n;
+    const fee = ((price - royalty) * 500n) / 10_000n;
     const royaltyReceiver = facts.d.deployer;
     const parties = [wallet.address, seller, facts.d.feeCollector, royaltyReceiver];
     const before = await Promise.all(parties.map(facts.usdtOf));

@@ -124,8 +124,9 @@ test.describe('profile', () => {
     // Account #4 buys it through the checkout.
     const buyer = facts.d.accounts[4]!;
     const price = item!.price;
-    const fee = (price * 500n) / 10_000n;
+    // contracts.md §9.1: royalty first, then the 5 % fee on what is left
     const royalty = (price * BigInt(savanna.royaltyBps)) / 10_000n;
+    const fee = ((price - royalty) * 500n) / 10_000n;
     const seller = wallet.address;
     const sellerBefore = await facts.usdtOf(seller);
     const buyerBefore = await facts.usdtOf(buyer.address);

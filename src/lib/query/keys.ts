@@ -24,6 +24,9 @@ export const queryKeys = {
     all: ['chain'] as const,
     marketItems: () => ['chain', 'market-items'] as const,
     ownerOf: (contract: string, tokenId: string) => ['chain', 'owner-of', contract.toLowerCase(), tokenId] as const,
+    /** The ERC-2981 royalty of a sale of `tokenId` at `price` (USDT base units), as a §9.1 split. */
+    saleRoyalty: (contract: string, tokenId: string, price: string) =>
+      ['chain', 'sale-royalty', contract.toLowerCase(), tokenId, price] as const,
     staking: (account: string) => ['chain', 'staking', account.toLowerCase()] as const,
     swapOrders: () => ['chain', 'swap-orders'] as const,
     /** The taker's allowance to the swap contract; under swapOrders() so every swap write refreshes it. */

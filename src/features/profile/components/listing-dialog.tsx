@@ -8,7 +8,37 @@ import { WriteDialog } from '@/components/write-dialog';
 import { BookkeepingNote } from '@/features/profile/components/bookkeeping-note';
 import { checkListingPrice, type ListingPriceProblem } from '@/features/profile/tx/preflight';
 import { useListing } from '@/features/profile/hooks/use-listing';
+import { useSaleProceeds } from '@/features/profile/hooks/use-sale-proceeds';
+import { formatAmount, USDT_DECIMALS } from '@/lib/format/numbers';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';
+
+/**
+ * What a sale at the typed price pays out (contracts.md §9.1), read on chain: the collection's
+ * royalty, the 5 % marketplace fee on the rest, and the seller's part, each to the base unit.
+ */
+function SaleProceeds({ nft, price }: { nft: IndexedNft; price: bigint | null }) {
+  const { t, i18n } = useTranslation('profile');
+  const proceeds = useSaleProceeds(nft.contract, nft.tokenId, price);
+  if (price === null) return null;
+  const usdt = (value: bigint) => formatAmount(value, USDT_DECIMALS, { places: 'exact' }, i18n.language);
+  return (
+    <section className="small mb-3" aria-live="polite" aria-label={t('listing.proceeds.title', { price: usdt(price) })}>
+      <p className="fw-bold mb-1">{t('listing.proceeds.title', { price: usdt(price) })}</p>
+      {proceeds.isPending ? <p className="mb-0 text-muted-tm">{t('listing.proceeds.checking')}</p> : null}
+      {proceeds.isError ? <p className="mb-0 text-warning">{t('listing.proceeds.unavailable')}</p> : null}
+      {proceeds.data ? (
+        <dl className="row mb-0">
+          <dt className="col-8 fw-normal">{t('listing.proceeds.royalty')}</dt>
+          <dd className="col-4 text-end mb-0">USDT {usdt(proceeds.data.royalty)}</dd>
+          <dt className="col-8 fw-normal">{t('listing.proceeds.fee')}</dt>
+          <dd className="col-4 text-end mb-0">USDT {usdt(proceeds.data.fee)}</dd>
+          <dt className="col-8">{t('listing.proceeds.seller')}</dt>
+          <dd className="col-4 text-end mb-0 fw-bold">USDT {usdt(proceeds.data.seller)}</dd>
+        </dl>
+      ) : null}
+    </section>
+  );
+}
 
 /**
  * "Listing your NFT" (spec §2 Profile, ui-reference §10): the price, the two-transaction
@@ -27,6 +57,7 @@ export default function ListingDialog({ nft, onHide }: { nft: IndexedNft; onHide
   const confirmed = phase === 'confirmed';
   const name = nft.name ?? t('card.untitled', { id: nft.tokenId.toString() });
   const fieldId = useId();
+  const typed = checkListingPrice(price);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,6 +80,9 @@ export default function ListingDialog({ nft, onHide }: { nft: IndexedNft; onHide
       closeLabel={t('listing.close')}
     >
       <Modal.Body>
+        <p className="fw-bold mb-2">
+          {nft.collectionName ? t('listing.what', { name, collection: nft.collectionName }) : name}
+        </p>
         <p className="small">{t('listing.explain')}</p>
         <Form noValidate onSubmit={submit}>
           <Form.Group controlId={fieldId} className="mb-3">
@@ -71,6 +105,7 @@ export default function ListingDialog({ nft, onHide }: { nft: IndexedNft; onHide
               <Form.Control.Feedback type="invalid">{t(`listing.invalid.${problem}`)}</Form.Control.Feedback>
             ) : null}
           </Form.Group>
+          <SaleProceeds nft={nft} price={typed.ok ? typed.price : null} />
           {running ? <p className="fw-bold mb-2">{tx('waiting')}</p> : null}
           <ChainActionStatus state={listing.state} />
           {confirmed ? <BookkeepingNote outboxId={listing.state.outboxIds[0]} texts="listing" name={name} /> : null}

@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
 import { planRelease } from '@/features/profile/tx/plan';
+import { isListedBy } from '@/features/profile/tx/preflight';
 import { releaseJob } from '@/features/profile/tx/bookkeeping';
+import { getReadProvider } from '@/lib/chain/provider';
 import { useChainAction } from '@/lib/tx/use-chain-action';
 import type { Nft } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 import { useSession } from '@/lib/session/use-session';
 
 /**
- * Take a listed NFT off the market (spec §4 "Release flow", contracts.md §5.4): `releaseSale`
- * through the shared action path, then nft_status 3 through the outbox, then On Sale refreshes.
+ * Take a listed NFT off the market (spec §4 "Release flow", contracts.md §5.4): first the chain
+ * is asked whether this account still lists the item (§9.1; otherwise the user is told, no
+ * prompt), then `releaseSale` through the shared action path, then nft_status 3 through the
+ * outbox, then On Sale refreshes.
  */
 export function useRelease(nft: Nft) {
   const { t } = useTranslation('profile');
@@ -21,7 +25,11 @@ export function useRelease(nft: Nft) {
     const title = t('release.job', { name: nft.tokenName });
     return action.start({
       title,
-      preflight: () => Promise.resolve(nft.itemId === null ? t('release.noItem') : null),
+      preflight: async ({ account }) => {
+        if (nft.itemId === null) return t('release.noItem');
+        const listed = await isListedBy(getReadProvider(), config.addresses.marketplace, BigInt(nft.itemId), account);
+        return listed ? null : t('release.notListed', { name: nft.tokenName });
+      },
       plan: ({ signer }) =>
         Promise.resolve(
           planRelease(signer, { marketplace: config.addresses.marketplace, itemId: BigInt(nft.itemId ?? 0) }),

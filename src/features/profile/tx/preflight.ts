@@ -1,4 +1,8 @@
+import type { ContractRunner } from 'ethers';
+import type { Address } from '@/config/env';
+import { fetchMarketItems } from '@/lib/chain/contracts/marketplace';
 import { parseUsdt, AmountParseError } from '@/lib/chain/units';
+import { sameAddress } from '@/lib/format/address';
 
 export type ListingPriceProblem = 'empty' | 'not-a-number' | 'not-positive' | 'too-many-decimals' | 'too-large';
 
@@ -24,4 +28,21 @@ export function checkListingPrice(input: string): ListingPriceCheck {
   if (price <= 0n) return { ok: false, problem: 'not-positive' };
   if (price >= MAX_PRICE) return { ok: false, problem: 'too-large' };
   return { ok: true, price };
+}
+
+/**
+ * Release pre-check (contracts.md §9.1): true when the marketplace still lists `itemId` with
+ * `account` as its seller. A released item is deleted (an all-zero entry with item id 0) and a
+ * sold one is no longer in `fetchMarketItems`; both would revert ("Not an owner" or inside the
+ * NFT transfer), so the screen says so instead of asking the wallet.
+ */
+export async function isListedBy(
+  runner: ContractRunner,
+  marketplace: Address,
+  itemId: bigint,
+  account: Address,
+): Promise<boolean> {
+  if (itemId <= 0n) return false;
+  const items = await fetchMarketItems(runner, marketplace);
+  return items.some((item) => item.itemId === itemId && !item.sold && sameAddress(item.seller, account));
 }

@@ -1,7 +1,7 @@
-import { isCallException, type ContractRunner, type Signer } from 'ethers';
+import { isCallException, ZeroAddress, type ContractRunner, type Signer } from 'ethers';
 import type { Address } from '@/config/env';
 import type { PreparedWrite } from '@/lib/chain/contract-call';
-import { address, bool, text, typedContract, uint } from '@/lib/chain/contracts/typed-contract';
+import { address, bool, members, text, typedContract, uint, type Decoder } from '@/lib/chain/contracts/typed-contract';
 
 /**
  * An NFT collection (§3 B): ERC-721 Enumerable + USDT-paid `mint(tokenId, cost)`. Every CMS
@@ -20,7 +20,21 @@ export const NFT_COLLECTION_ABI = [
   'function mint(uint256 _tokenId, uint256 _cost)',
   'function approve(address to, uint256 tokenId)',
   'function setApprovalForAll(address operator, bool approved)',
+  'function supportsInterface(bytes4 interfaceId) view returns (bool)',
+  'function royaltyInfo(uint256 _tokenId, uint256 _salePrice) view returns (address receiver, uint256 royaltyAmount)',
 ] as const;
+
+interface SaleRoyalty {
+  /** The zero address when there is no royalty. */
+  receiver: Address;
+  /** USDT base units. */
+  amount: bigint;
+}
+
+const saleRoyalty: Decoder<SaleRoyalty> = (value) => {
+  const member = members(value);
+  return { receiver: address(member('receiver')), amount: uint(member('royaltyAmount')) };
+};
 
 const nft = typedContract(NFT_COLLECTION_ABI, 'NFT', {
   name: text,
@@ -32,6 +46,8 @@ const nft = typedContract(NFT_COLLECTION_ABI, 'NFT', {
   tokenOfOwnerByIndex: uint,
   getApproved: address,
   isApprovedForAll: bool,
+  supportsInterface: bool,
+  royaltyInfo: saleRoyalty,
 });
 
 /** The collection's on-chain name (ERC-721 `name()`). */
@@ -112,6 +128,32 @@ export async function isOperatorApproved(
     isApprovedForAll(runner, collection, owner, operator),
   ]);
   return all || single.toLowerCase() === operator.toLowerCase();
+}
+
+const INTERFACE_ID_ERC2981 = '0x2a55205a';
+
+/**
+ * The royalty a marketplace sale of `tokenId` at `price` pays (contracts.md §9.1 step 1): the
+ * collection's `royaltyInfo(tokenId, price)` when it declares ERC-2981, otherwise none. A
+ * collection whose `supportsInterface` reverts has no royalty (the reference marketplace's
+ * `_checkRoyalties` answers false then). Transport failures throw.
+ */
+export async function getSaleRoyalty(
+  runner: ContractRunner,
+  collection: Address,
+  tokenId: bigint,
+  price: bigint,
+): Promise<SaleRoyalty> {
+  const none: SaleRoyalty = { receiver: address(ZeroAddress), amount: 0n };
+  let supported: boolean;
+  try {
+    supported = await nft.read(runner, collection, 'supportsInterface', [INTERFACE_ID_ERC2981]);
+  } catch (error) {
+    if (isCallException(error)) return none;
+    throw error;
+  }
+  if (!supported) return none;
+  return nft.read(runner, collection, 'royaltyInfo', [tokenId, price]);
 }
 
 /** Primary sale: pulls `cost` USDT base units from the caller (approve USDT to the collection first). */
