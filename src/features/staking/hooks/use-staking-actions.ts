@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig, type Address } from '@/config/env';
+import { getRewardPool, rewardPoolCovers } from '@/features/staking/api/get-reward-pool';
 import { getChainTime, type StakedPosition } from '@/features/staking/api/get-staked-nfts';
 import type { StakeableNft } from '@/features/staking/api/get-stakeable-nfts';
 import { planClaim, planStake, planUnstake } from '@/features/staking/flows';
 import { showAlert } from '@/lib/alerts';
 import { useChainSession } from '@/lib/chain/chain-session';
 import { findOwnerOf } from '@/lib/chain/contracts/nft-collection';
-import { MAX_STAKING_TOKEN_ID } from '@/lib/chain/contracts/staking';
+import { MAX_STAKING_TOKEN_ID, getPoolInfo, getRewardsPerDay, getVaultEntry } from '@/lib/chain/contracts/staking';
 import { getReadProvider } from '@/lib/chain/provider';
 import { estimateTotalRewards } from '@/lib/chain/staking-math';
+import { formatNatura } from '@/lib/format/numbers';
 import { useChainAction, WRONG_NETWORK, type ChainActionState } from '@/lib/chain/use-chain-action';
 import { sameAddress } from '@/lib/format/address';
 import { queryKeys } from '@/lib/query/keys';
@@ -20,6 +22,45 @@ const tokensOf = (positions: readonly StakedPosition[]) =>
   positions.map((position) => ({ pid: position.pid, tokenId: position.tokenId }));
 
 /**
+ * What a claim of `positions` pays if mined now, read fresh from the chain (contracts.md §9.2):
+ * whole days since each vault timestamp × the pool's rate of today. Null when a token is no longer
+ * staked by `account`.
+ */
+async function dueNow(positions: readonly StakedPosition[], account: Address): Promise<bigint | null> {
+  const runner = getReadProvider();
+  const staking = getConfig().addresses.staking;
+  const pids = [...new Set(positions.map((p) => p.pid))];
+  const [now, entries, rates] = await Promise.all([
+    getChainTime(runner),
+    Promise.all(positions.map((p) => getVaultEntry(runner, staking, p.pid, p.tokenId))),
+    Promise.all(pids.map((pid) => getRewardsPerDay(runner, staking, pid))),
+  ]);
+  if (entries.some((entry) => !entry.initialized || !sameAddress(entry.owner, account))) return null;
+  return positions.reduce((sum, p, index) => {
+    const rate = rates[pids.indexOf(p.pid)] ?? 0n;
+    return sum + estimateTotalRewards(entries[index]?.timestamp ?? 0n, rate, BigInt(now));
+  }, 0n);
+}
+
+/**
+ * The staking revert strings (ours and Natura's OpenZeppelin 4.8 ones, contracts.md §9.2) in the
+ * user's words; null for a reason this page has no words for.
+ */
+const REVERT_KEYS: Record<string, string> = {
+  'ERC20: insufficient allowance': 'revert.poolEmpty',
+  'ERC20: transfer amount exceeds balance': 'revert.poolEmpty',
+  'Staking: caller is not the staker': 'revert.notStaker',
+  'Staking: token is not staked': 'revert.notStaked',
+  'Staking: caller is not the token owner': 'revert.notOwner',
+  'Staking: staking contract not approved for token': 'revert.notApproved',
+  'Staking: invalid pool': 'revert.invalidPool',
+};
+
+export function stakingRevertKey(reason: string): string | null {
+  return REVERT_KEYS[reason] ?? (reason.startsWith('ERC20:') ? 'revert.token' : null);
+}
+
+/**
  * Stake, Claim Rewards and Unstake through the one transaction path (spec §4 "Staking flow"):
  * the blocking wait while it runs, then the spec's 'Success!' dialog and both lists refreshed, or
  * 'Oops!' 'Something went wrong..' (with what went wrong: a revert's reason, an unreachable
@@ -27,7 +68,7 @@ const tokensOf = (positions: readonly StakedPosition[]) =>
  * at once: the contract takes arrays, so a selection is one transaction.
  */
 export function useStakingActions() {
-  const { t } = useTranslation('staking');
+  const { t, i18n } = useTranslation('staking');
   const { t: tx } = useTranslation('tx');
   const action = useChainAction();
   const session = useChainSession();
@@ -44,7 +85,7 @@ export function useStakingActions() {
       void showAlert({
         icon: 'error',
         title: t('alert.oops'),
-        text: `${t('alert.error')} ${failureDetail(state, tx)}`,
+        text: `${t('alert.error')} ${failureDetail(state, tx, t)}`,
       });
     } else if (phase === 'blocked') {
       reset();
@@ -55,6 +96,13 @@ export function useStakingActions() {
       reset(); // declined in the wallet: not an error, the wait just closes
     }
   }, [state, reset, t, tx]);
+
+  /** The pool check of claim and unstake: both revert when the owner's wallet cannot pay `due`. */
+  const poolProblem = async (key: string, due: bigint): Promise<string | null> => {
+    const { addresses } = getConfig();
+    const pool = await getRewardPool(getReadProvider(), addresses);
+    return rewardPoolCovers(pool, due) ? null : t(key, { amount: formatNatura(due, i18n.language) });
+  };
 
   const refresh = (account: Address) => [queryKeys.chain.staking(account), queryKeys.indexer.walletNftLists(account)];
 
@@ -67,8 +115,16 @@ export function useStakingActions() {
       title: t('job.stake', { name }),
       preflight: async ({ account: owner }) => {
         if (nft.tokenId > MAX_STAKING_TOKEN_ID) return t('problem.tokenId');
-        const current = await findOwnerOf(getReadProvider(), nft.contract, nft.tokenId);
-        return sameAddress(current, owner) ? null : t('problem.notOwner', { name });
+        const runner = getReadProvider();
+        const [current, pool] = await Promise.all([
+          findOwnerOf(runner, nft.contract, nft.tokenId),
+          getPoolInfo(runner, config.addresses.staking, nft.pid),
+        ]);
+        if (!sameAddress(current, owner)) return t('problem.notOwner', { name });
+        // §9.2: the helper scans ids 1 … totalSupply only; a token above would vanish from MY STAKED.
+        return nft.tokenId > pool.totalSupply
+          ? t('problem.aboveSupply', { name, supply: pool.totalSupply.toString() })
+          : null;
       },
       plan: ({ signer }) =>
         planStake(signer, {
@@ -87,10 +143,11 @@ export function useStakingActions() {
     kind.current = 'claim';
     return action.start({
       title: t('job.claim', { count: positions.length }),
-      preflight: async () => {
-        const now = BigInt(await getChainTime());
-        const due = positions.reduce((sum, p) => sum + estimateTotalRewards(p.stakedAt, p.rewardsPerDay, now), 0n);
-        return due > 0n ? null : t('problem.nothingToClaim');
+      preflight: async ({ account: staker }) => {
+        const due = await dueNow(positions, staker);
+        if (due === null) return t('problem.notStaked');
+        if (due === 0n) return t('problem.nothingToClaim');
+        return poolProblem('problem.poolEmptyClaim', due);
       },
       plan: ({ signer }) =>
         Promise.resolve(planClaim(signer, { staking: config.addresses.staking, tokens: tokensOf(positions) })),
@@ -104,6 +161,11 @@ export function useStakingActions() {
     kind.current = 'unstake';
     return action.start({
       title: t('job.unstake', { count: positions.length }),
+      preflight: async ({ account: staker }) => {
+        const due = await dueNow(positions, staker);
+        if (due === null) return t('problem.notStaked');
+        return poolProblem('problem.poolEmptyUnstake', due);
+      },
       plan: ({ signer }) =>
         Promise.resolve(planUnstake(signer, { staking: config.addresses.staking, tokens: tokensOf(positions) })),
       invalidate: account ? refresh(account) : [queryKeys.chain.all, queryKeys.indexer.all],
@@ -114,13 +176,18 @@ export function useStakingActions() {
 }
 
 /** What went wrong, in the shared transaction words: a revert (with its reason), the node, or else. */
-function failureDetail(state: ChainActionState, tx: (key: string, options?: Record<string, unknown>) => string) {
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+function failureDetail(state: ChainActionState, tx: Translate, t: Translate) {
   const error = state.error;
   const sent = state.steps.some((step) => step.state.status === 'failed' && 'hash' in step.state && step.state.hash);
   if (sent) return tx('stillPending');
   if (!error) return '';
   if (error.kind === 'reverted') {
-    return error.details.reason ? tx('reverted', { reason: error.details.reason }) : tx('revertedNoReason');
+    const reason = error.details.reason;
+    if (!reason) return tx('revertedNoReason');
+    const key = stakingRevertKey(reason);
+    return key ? t(key) : tx('reverted', { reason });
   }
   if (error.kind === 'network') return tx('network');
   return tx('unknown', { message: error.message });

@@ -14,6 +14,7 @@ export const NFT_COLLECTION_ABI = [
   'function tokenURI(uint256 tokenId) view returns (string)',
   'function balanceOf(address owner) view returns (uint256)',
   'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
+  'function walletOfOwner(address _owner) view returns (uint256[])',
   'function getApproved(uint256 tokenId) view returns (address)',
   'function isApprovedForAll(address owner, address operator) view returns (bool)',
   'function mint(uint256 _tokenId, uint256 _cost)',
@@ -67,6 +68,11 @@ export async function getTokenURI(runner: ContractRunner, collection: Address, t
 
 export async function getNftBalance(runner: ContractRunner, collection: Address, owner: Address): Promise<bigint> {
   return (await read(runner, collection, 'balanceOf', [owner])) as bigint;
+}
+
+/** Every token id `owner` holds in the collection, in one call (the staking page lists the staking contract's). */
+export async function getWalletOfOwner(runner: ContractRunner, collection: Address, owner: Address): Promise<bigint[]> {
+  return [...((await read(runner, collection, 'walletOfOwner', [owner])) as bigint[])];
 }
 
 export async function getTokenOfOwnerByIndex(

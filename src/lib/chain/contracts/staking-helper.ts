@@ -1,6 +1,5 @@
-import { Interface, type ContractRunner } from 'ethers';
+import { Contract, Interface, type ContractRunner } from 'ethers';
 import type { Address } from '@/config/env';
-import { readContract } from '@/lib/chain/contract-call';
 
 /** Read-only staking helper (§3 D): the staked list is read from here, not from the staking contract. */
 export const STAKING_HELPER_ABI = [
@@ -9,13 +8,21 @@ export const STAKING_HELPER_ABI = [
 
 const helperInterface = new Interface(STAKING_HELPER_ABI);
 
-/** Token ids `account` has staked in pool `pid`. */
+/**
+ * Gas given to the helper's scan (contracts.md §9.2: ≈ 8,000 gas per id of the pool, ≈ 8 M for
+ * 1,000 ids). Explicit, so the call fails the same way on every node (instead of at whatever
+ * `eth_call` cap the node applies) and the page can fall back to reading the vault itself.
+ */
+export const HELPER_SCAN_GAS = 30_000_000n;
+
+/** Token ids `account` has staked in pool `pid`, among ids 1 … `poolInfo(pid).totalSupply` only. */
 export async function getUserStakedTokens(
   runner: ContractRunner,
   helper: Address,
   pid: number,
   account: Address,
 ): Promise<bigint[]> {
-  const ids = (await readContract(runner, helper, helperInterface, 'getUserStakedTokens', [pid, account])) as bigint[];
+  const scan = new Contract(helper, helperInterface, runner).getFunction('getUserStakedTokens');
+  const ids = (await scan.staticCall(pid, account, { gasLimit: HELPER_SCAN_GAS })) as bigint[];
   return [...ids];
 }

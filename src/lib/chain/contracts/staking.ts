@@ -12,6 +12,7 @@ export const STAKING_ABI = [
   'function poolLength() view returns (uint256)',
   'function poolInfo(uint256) view returns (address nftAddress, uint256 cost, uint256 totalSupply)',
   'function totalRewardsClaimed() view returns (uint256)',
+  'function owner() view returns (address)',
   'function stake(uint256[] _pids, uint24[] _tokenIds)',
   'function claimRewards(uint256[] _pids, uint24[] _tokenIds)',
   'function _unstakeMany(uint256[] _pids, uint24[] _tokenIds)',
@@ -89,6 +90,11 @@ export async function getPoolInfo(runner: ContractRunner, staking: Address, pid:
 export async function getAllPools(runner: ContractRunner, staking: Address): Promise<PoolInfo[]> {
   const length = await getPoolLength(runner, staking);
   return Promise.all(Array.from({ length }, (_, pid) => getPoolInfo(runner, staking, pid)));
+}
+
+/** The staking owner: rewards are pulled from its Natura wallet (contracts.md §9.2). */
+export async function getStakingOwner(runner: ContractRunner, staking: Address): Promise<Address> {
+  return asAddress(await read(runner, staking, 'owner'));
 }
 
 /** Natura wei paid out as staking rewards so far. */
