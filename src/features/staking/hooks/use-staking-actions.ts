@@ -5,6 +5,7 @@ import { getRewardPool, rewardPoolCovers } from '@/features/staking/api/get-rewa
 import { getChainTime, type StakedPosition } from '@/features/staking/api/get-staked-nfts';
 import type { StakeableNft } from '@/features/staking/api/get-stakeable-nfts';
 import { planClaim, planStake, planUnstake } from '@/features/staking/flows';
+import { stakingRevertKey } from '@/features/staking/revert-messages';
 import { showAlert } from '@/lib/alerts';
 import { useChainSession } from '@/lib/chain/chain-session';
 import { findOwnerOf } from '@/lib/chain/contracts/nft-collection';
@@ -40,24 +41,6 @@ async function dueNow(positions: readonly StakedPosition[], account: Address): P
     const rate = rates[pids.indexOf(p.pid)] ?? 0n;
     return sum + estimateTotalRewards(entries[index]?.timestamp ?? 0n, rate, BigInt(now));
   }, 0n);
-}
-
-/**
- * The staking revert strings (ours and Natura's OpenZeppelin 4.8 ones, contracts.md §9.2) in the
- * user's words; null for a reason this page has no words for.
- */
-const REVERT_KEYS: Record<string, string> = {
-  'ERC20: insufficient allowance': 'revert.poolEmpty',
-  'ERC20: transfer amount exceeds balance': 'revert.poolEmpty',
-  'Staking: caller is not the staker': 'revert.notStaker',
-  'Staking: token is not staked': 'revert.notStaked',
-  'Staking: caller is not the token owner': 'revert.notOwner',
-  'Staking: staking contract not approved for token': 'revert.notApproved',
-  'Staking: invalid pool': 'revert.invalidPool',
-};
-
-export function stakingRevertKey(reason: string): string | null {
-  return REVERT_KEYS[reason] ?? (reason.startsWith('ERC20:') ? 'revert.token' : null);
 }
 
 /**
