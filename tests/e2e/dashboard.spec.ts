@@ -130,6 +130,16 @@ async function expectedCards(): Promise<string[]> {
   ];
 }
 
+async function maxSupplyOf(collection: string): Promise<bigint> {
+  const provider = rpc();
+  try {
+    const nft = new Contract(collection, ['function maxSupply() view returns (uint256)'], provider);
+    return (await nft.getFunction('maxSupply')()) as bigint;
+  } finally {
+    provider.destroy();
+  }
+}
+
 /** One row per active featured CMS collection: chain figures from the deployment, last trade from the CMS. */
 async function expectedRows(): Promise<string[][]> {
   const collections = await cmsGet<StandardList<DashboardCollection>>(
@@ -149,7 +159,8 @@ async function expectedRows(): Promise<string[][]> {
       const cost = BigInt(chain.cost);
       // The deploy script puts each pool collection in the staking pool at its mint cost.
       const market = chain.pid === null ? null : cost;
-      const supply = BigInt(chain.maxSupply);
+      // Read on chain: the staking-money spec grows a pool collection past its pool's totalSupply.
+      const supply = await maxSupplyOf(chain.address);
       return [
         chain.name,
         usdt(supply * (market && market > 0n ? market : cost)),
