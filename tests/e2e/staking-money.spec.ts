@@ -132,7 +132,7 @@ test.describe('staking money (§9.2)', () => {
 
       await choose(page, 4, 'Claim Rewards');
       const dialog = page.getByRole('dialog', { name: 'Claim rewards' });
-      await expect(dialog).toContainText('1 whole days paid; 1 h');
+      await expect(dialog).toContainText('1 whole day paid; 1 h');
       await dialog.getByRole('button', { name: 'Claim' }).click();
       const claimText = await alertText(page, 'Oops!');
       expect(claimText).toContain('The reward pool is empty: it cannot pay the');
@@ -214,12 +214,18 @@ test.describe('staking money (§9.2)', () => {
       await choose(page, 4, 'Claim Rewards');
       const dialog = page.getByRole('dialog', { name: 'Claim rewards' });
       await expect(dialog).toContainText('of the current day forfeited');
-      await page.screenshot({ path: `artifacts/screenshots/staking-claim-dialog-${width}.png` });
+      await page.screenshot({
+        path: `artifacts/screenshots/staking-claim-dialog-${width}.png`,
+        animations: 'disabled',
+      });
       await drainRewardPool(stackInfo().rpcUrl, deployment());
       try {
         await dialog.getByRole('button', { name: 'Claim' }).click();
         await expect(page.locator('.swal2-popup')).toContainText('The reward pool is empty');
-        await page.screenshot({ path: `artifacts/screenshots/staking-pool-empty-${width}.png` });
+        await page.screenshot({
+          path: `artifacts/screenshots/staking-pool-empty-${width}.png`,
+          animations: 'disabled',
+        });
         expect(prompts(wallet)).toBe(0);
       } finally {
         await refillRewardPool(stackInfo().rpcUrl, deployment());

@@ -16,26 +16,29 @@ export interface ClaimTarget {
  * claim forfeits (it restarts the count at the claim block) and when the next whole day starts.
  */
 export function ClaimDialog({
+  show,
   targets,
   now,
   onConfirm,
   onCancel,
 }: {
-  targets: readonly ClaimTarget[] | null;
+  show: boolean;
+  /** Kept while the dialog fades out, so its text does not change on the way. */
+  targets: readonly ClaimTarget[];
   /** Chain time, unix seconds. */
   now: bigint;
   onConfirm: (positions: StakedPosition[]) => void;
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation('staking');
-  const rows = (targets ?? []).map((target) => ({
+  const rows = targets.map((target) => ({
     target,
     preview: claimPreview(target.position.stakedAt, target.position.rewardsPerDay, now),
   }));
   const total = rows.reduce((sum, row) => sum + row.preview.amount, 0n);
   const amount = formatAmount(total, NATURA_DECIMALS, { places: 'exact', grouping: true }, i18n.language);
   return (
-    <Modal show={targets !== null} onHide={onCancel} centered aria-labelledby="staking-claim-title">
+    <Modal show={show} onHide={onCancel} centered aria-labelledby="staking-claim-title">
       <Modal.Header closeButton closeVariant="white" closeLabel={t('claim.close')}>
         <Modal.Title id="staking-claim-title" as="h2" className="h5">
           {t('claim.title')}
@@ -50,7 +53,7 @@ export function ClaimDialog({
               <li key={`${target.position.contract}:${target.position.tokenId.toString()}`}>
                 {t('claim.row', {
                   name: target.title,
-                  days: preview.days.toString(),
+                  count: Number(preview.days),
                   hours: (preview.forfeitedSeconds / 3600n).toString(),
                   minutes: ((preview.forfeitedSeconds % 3600n) / 60n).toString(),
                   nextHours: (next / 3600n).toString(),

@@ -62,7 +62,7 @@ export function StakedList({
   const { t, i18n } = useTranslation('staking');
   const now = useChainNow(data.chainTime, data.readAt);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [claiming, setClaiming] = useState<ClaimTarget[] | null>(null);
+  const [claiming, setClaiming] = useState<{ open: boolean; targets: ClaimTarget[] }>({ open: false, targets: [] });
   const { positions } = data;
   const keyOf = (position: StakedPosition) => stakedRefKey(position);
   const titleOf = (position: StakedPosition) => {
@@ -71,7 +71,7 @@ export function StakedList({
   };
   /** Claim Rewards first says what the claim pays and forfeits; the wallet is asked only after Claim. */
   const askClaim = (targets: StakedPosition[]) =>
-    setClaiming(targets.map((position) => ({ position, title: titleOf(position) })));
+    setClaiming({ open: true, targets: targets.map((position) => ({ position, title: titleOf(position) })) });
   const chosen = positions.filter((position) => selected.has(keyOf(position)));
   const toggle = (key: string) =>
     setSelected((current) => {
@@ -185,11 +185,12 @@ export function StakedList({
         })}
       </ul>
       <ClaimDialog
-        targets={claiming}
+        show={claiming.open}
+        targets={claiming.targets}
         now={now}
-        onCancel={() => setClaiming(null)}
+        onCancel={() => setClaiming((current) => ({ ...current, open: false }))}
         onConfirm={(targets) => {
-          setClaiming(null);
+          setClaiming((current) => ({ ...current, open: false }));
           onClaim(targets);
         }}
       />
