@@ -121,25 +121,8 @@ export async function getStakedNfts(
   pools.forEach((_, index) => {
     if (candidates[index] === null || !rates[index]?.ok) failed.add(index);
   });
-  const positions: StakedPosition[] = [];
-  toRead.forEach(({ pool, index, tokenId, check }, position) => {
-    const entry = vaults[position];
-    const rate = rates[index];
-    const name = names[index];
-    if (!entry?.ok) {
-      if (!check) failed.add(index);
-      return;
-    }
-    if (failed.has(index) || !rate?.ok) return;
-    if (check && !(entry.value.initialized && sameAddress(entry.value.owner, account))) return;
-    positions.push({
-      pid: pool.pid,
-      contract: pool.address,
-      tokenId,
-      stakedAt: entry.value.timestamp,
-      rewardsPerDay: rate.value,
-      collectionName: name?.ok ? name.value : null,
-    });
+  toRead.forEach(({ index }, position) => {
+    if (!vaults[position]?.ok) failed.add(index);
   });
   if (failed.size === pools.length && pools.length > 0) {
     const first = [ids, rates, infos].flat().find((result) => !result.ok);
@@ -150,10 +133,26 @@ export async function getStakedNfts(
     const name = names[index];
     return name?.ok ? name.value : null;
   };
+  const positions = toRead.flatMap(({ pool, index, tokenId, check }, position): StakedPosition[] => {
+    const entry = vaults[position];
+    const rate = rates[index];
+    if (failed.has(index) || !entry?.ok || !rate?.ok) return [];
+    if (check && !(entry.value.initialized && sameAddress(entry.value.owner, account))) return [];
+    return [
+      {
+        pid: pool.pid,
+        contract: pool.address,
+        tokenId,
+        stakedAt: entry.value.timestamp,
+        rewardsPerDay: rate.value,
+        collectionName: nameOf(index),
+      },
+    ];
+  });
   return {
     chainTime: chainNow.value,
     readAt: Date.now(),
-    positions: positions.filter((p) => !failed.has(pools.findIndex((pool) => pool.pid === p.pid))),
+    positions,
     failedPools: [...failed].sort((x, y) => x - y).map((index) => ({ pid: pools[index]!.pid, name: nameOf(index) })),
   };
 }

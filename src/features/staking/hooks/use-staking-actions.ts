@@ -46,9 +46,12 @@ async function dueNow(positions: readonly StakedPosition[], account: Address): P
 /**
  * Stake, Claim Rewards and Unstake through the one transaction path (spec §4 "Staking flow"):
  * the blocking wait while it runs, then the spec's 'Success!' dialog and both lists refreshed, or
- * 'Oops!' 'Something went wrong..' (with what went wrong: a revert's reason, an unreachable
- * node). A rejection in the wallet only closes the wait. Claim and Unstake take several tokens
- * at once: the contract takes arrays, so a selection is one transaction.
+ * 'Oops!' 'Something went wrong..' with what went wrong in the user's words (staking revert
+ * strings mapped, never a raw "ERC20: …"). A rejection in the wallet only closes the wait. Claim
+ * and Unstake take several tokens at once: the contract takes arrays, so a selection is one
+ * transaction. Pre-flight, before any prompt (contracts.md §9.2): Stake refuses an id above the
+ * pool's totalSupply; Claim and Unstake re-read what is due and refuse when the staking owner's
+ * Natura balance or allowance (the reward pool) cannot pay it, since the contract would revert both.
  */
 export function useStakingActions() {
   const { t, i18n } = useTranslation('staking');
