@@ -13,7 +13,7 @@ const helperInterface = new Interface(STAKING_HELPER_ABI);
  * 1,000 ids). Explicit, so the call fails the same way on every node (instead of at whatever
  * `eth_call` cap the node applies) and the page can fall back to reading the vault itself.
  */
-export const HELPER_SCAN_GAS = 30_000_000n;
+const HELPER_SCAN_GAS = 30_000_000n;
 
 /** Token ids `account` has staked in pool `pid`, among ids 1 … `poolInfo(pid).totalSupply` only. */
 export async function getUserStakedTokens(
