@@ -25,16 +25,18 @@ import {
   getOrdersOneByOne,
   type SwapOrder,
 } from '@/lib/chain/contracts/swap';
-import { buyMarketItem, mintWithUsdt } from '@/features/checkout/flows';
-import { listNftForSale, releaseMarketItem } from '@/features/profile/flows';
+import { planBuy, planMint } from '@/features/checkout/tx/plan';
+import { planListing, planRelease } from '@/features/profile/tx/plan';
 import { getRewardPool, rewardPoolCovers } from '@/features/staking/api/get-reward-pool';
-import { claimStakingRewards, stakeNft, unstakeNft } from '@/features/staking/flows';
 import { stakingRevertKey } from '@/features/staking/revert-messages';
-import { cancelSwapOrder, createSwapOrder, takeSwapOrder, updateSwapOrder } from '@/features/swap/flows';
+import { planClaim, planStake, planUnstake } from '@/features/staking/tx/plan';
+import { planCancelOrder, planCreateOrder, planTakeOrder, planUpdateOrder } from '@/features/swap/tx/plan';
+import { listedItemId } from '@/lib/bookkeeping/listing';
+import { runPlan } from '@/lib/tx/plan';
 import { createReadProvider } from '@/lib/chain/provider';
 import { claimPreview } from '@/lib/chain/staking-math';
 import { fillAmounts, type SwapTokens } from '@/lib/chain/swap-math';
-import { runTransaction, type TxState } from '@/lib/chain/transaction';
+import { runTransaction, type TxState } from '@/lib/tx/transaction';
 import { parseNatura, parseUsdt } from '@/lib/chain/units';
 import { AppError } from '@/lib/errors/app-error';
 
@@ -105,8 +107,11 @@ describe('marketplace flows (§5.1–5.4)', () => {
 
   it('mints: USDT approve to the collection, then mint(tokenId, cost)', async () => {
     const run = recorder();
-    const [minterDelta, collectionDelta] = await deltas(usdt, [addressOf(minter), genesis()], () =>
-      mintWithUsdt(wallet(minter), { usdt, collection: genesis(), tokenId: 6n, cost: parseUsdt('25') }, run.options),
+    const [minterDelta, collectionDelta] = await deltas(usdt, [addressOf(minter), genesis()], async () =>
+      runPlan(
+        await planMint(wallet(minter), { usdt, collection: genesis(), tokenId: 6n, cost: parseUsdt('25') }),
+        run.options,
+      ),
     );
     expect(run.confirmedSteps()).toEqual(['approve', 'mint']);
     expect(minterDelta).toBe(-25_000_000n);
@@ -118,8 +123,11 @@ describe('marketplace flows (§5.1–5.4)', () => {
   it('skips the approve when the allowance already covers the mint', async () => {
     await runTransaction(approveUsdt(wallet(minter), usdt, genesis(), parseUsdt('25')));
     const run = recorder();
-    const [minterDelta] = await deltas(usdt, [addressOf(minter)], () =>
-      mintWithUsdt(wallet(minter), { usdt, collection: genesis(), tokenId: 7n, cost: parseUsdt('25') }, run.options),
+    const [minterDelta] = await deltas(usdt, [addressOf(minter)], async () =>
+      runPlan(
+        await planMint(wallet(minter), { usdt, collection: genesis(), tokenId: 7n, cost: parseUsdt('25') }),
+        run.options,
+      ),
     );
     expect(run.confirmedSteps()).toEqual(['mint']);
     expect(minterDelta).toBe(-25_000_000n);
@@ -131,12 +139,11 @@ describe('marketplace flows (§5.1–5.4)', () => {
   it('lists: NFT approve to the marketplace, createMarketItem, item id from MarketItemCreated', async () => {
     const before = await fetchMarketItems(provider, marketplace);
     const run = recorder();
-    const result = await listNftForSale(
-      wallet(minter),
-      { marketplace, nftContract: genesis(), tokenId: 6n, price: parseUsdt('40') },
+    const receipt = await runPlan(
+      await planListing(wallet(minter), { marketplace, nftContract: genesis(), tokenId: 6n, price: parseUsdt('40') }),
       run.options,
     );
-    itemId = result.itemId;
+    itemId = listedItemId(receipt, marketplace);
     expect(run.confirmedSteps()).toEqual(['approve', 'list']);
     // The seed created 8 items (ids 1–8); ids are never reused.
     expect(itemId).toBe(9n);
@@ -159,10 +166,9 @@ describe('marketplace flows (§5.1–5.4)', () => {
     const [buyerDelta, sellerDelta, feeDelta, royaltyDelta, marketDelta] = await deltas(
       usdt,
       [addressOf(buyer), addressOf(minter), d.feeCollector as Address, d.deployer as Address, marketplace],
-      () =>
-        buyMarketItem(
-          wallet(buyer),
-          { usdt, marketplace, nftContract: genesis(), itemId, price: parseUsdt('40') },
+      async () =>
+        runPlan(
+          await planBuy(wallet(buyer), { usdt, marketplace, nftContract: genesis(), itemId, price: parseUsdt('40') }),
           run.options,
         ),
     );
@@ -177,17 +183,22 @@ describe('marketplace flows (§5.1–5.4)', () => {
   });
 
   it('releases: the seller takes a listed NFT back off the market', async () => {
-    const { itemId: relisted } = await listNftForSale(wallet(buyer), {
+    const relisted = listedItemId(
+      await runPlan(
+        await planListing(wallet(buyer), {
+          marketplace,
+          nftContract: genesis(),
+          tokenId: 6n,
+          price: parseUsdt('50.5'),
+        }),
+      ),
       marketplace,
-      nftContract: genesis(),
-      tokenId: 6n,
-      price: parseUsdt('50.5'),
-    });
+    );
     expect(relisted).toBe(10n);
     expect(await getOwnerOf(provider, genesis(), 6n)).toBe(marketplace);
 
     const run = recorder();
-    await releaseMarketItem(wallet(buyer), { marketplace, itemId: relisted }, run.options);
+    await runPlan(planRelease(wallet(buyer), { marketplace, itemId: relisted }), run.options);
     expect(run.confirmedSteps()).toEqual(['release']);
     expect(await getOwnerOf(provider, genesis(), 6n)).toBe(addressOf(buyer));
     expect((await fetchMarketItems(provider, marketplace)).some((item) => item.itemId === relisted)).toBe(false);
@@ -196,7 +207,7 @@ describe('marketplace flows (§5.1–5.4)', () => {
   it('reports a would-revert with its reason before any wallet prompt (no transaction sent)', async () => {
     const run = recorder();
     const nonce = await provider.getTransactionCount(addressOf(buyer));
-    const attempt = releaseMarketItem(wallet(buyer), { marketplace, itemId: 10n }, run.options);
+    const attempt = runPlan(planRelease(wallet(buyer), { marketplace, itemId: 10n }), run.options);
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({
       kind: 'reverted',
@@ -220,7 +231,10 @@ describe('staking flow (§5.6, §9.2): stake → 3 days 5 hours → claim → un
 
   it('stakes: NFT approve to the staking contract, then stake([pid], [tokenId])', async () => {
     const run = recorder();
-    await stakeNft(wallet(staker), { staking, collection: collection('terra-genesis'), pid, tokenId }, run.options);
+    await runPlan(
+      await planStake(wallet(staker), { staking, collection: collection('terra-genesis'), pid, tokenId }),
+      run.options,
+    );
     expect(run.confirmedSteps()).toEqual(['approve', 'stake']);
     expect(await getOwnerOf(provider, collection('terra-genesis'), tokenId)).toBe(staking);
     expect(await getUserStakedTokens(provider, helper(), pid, addressOf(staker))).toEqual([tokenId]);
@@ -247,11 +261,12 @@ describe('staking flow (§5.6, §9.2): stake → 3 days 5 hours → claim → un
     await provider.send('evm_setNextBlockTimestamp', [Number(claimAt)]);
     const run = recorder();
     let claimBlock = 0;
+
     const [stakerDelta, ownerDelta, stakingDelta] = await deltas(
       natura,
       [addressOf(staker), owner, staking],
       async () => {
-        const receipt = await claimStakingRewards(wallet(staker), { staking, pid, tokenId }, run.options);
+        const receipt = await runPlan(planClaim(wallet(staker), { staking, tokens: [{ pid, tokenId }] }), run.options);
         claimBlock = receipt.blockNumber;
       },
     );
@@ -277,7 +292,9 @@ describe('staking flow (§5.6, §9.2): stake → 3 days 5 hours → claim → un
     await drainRewardPool(anvil.url, d);
     try {
       expect(rewardPoolCovers(await pool(), due)).toBe(false);
-      const error = await claimStakingRewards(wallet(staker), { staking, pid, tokenId }).catch((e: unknown) => e);
+      const error = await runPlan(planClaim(wallet(staker), { staking, tokens: [{ pid, tokenId }] })).catch(
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(AppError);
       const reason = (error as AppError).details.reason ?? '';
       expect(reason).toBe('ERC20: insufficient allowance');
@@ -293,9 +310,11 @@ describe('staking flow (§5.6, §9.2): stake → 3 days 5 hours → claim → un
     const vault = await getVaultEntry(provider, staking, pid, tokenId);
     const rewardsPerDay = await getRewardsPerDay(provider, staking, pid);
     const run = recorder();
+
     let block = 0;
     const [stakerDelta] = await deltas(natura, [addressOf(staker)], async () => {
-      block = (await unstakeNft(wallet(staker), { staking, pid, tokenId }, run.options)).blockNumber;
+      block = (await runPlan(planUnstake(wallet(staker), { staking, tokens: [{ pid, tokenId }] }), run.options))
+        .blockNumber;
     });
     expect(run.confirmedSteps()).toEqual(['unstake']);
     expect(stakerDelta).toBe(claimPreview(vault.timestamp, rewardsPerDay, await blockTimestamp(block)).amount);
@@ -322,17 +341,16 @@ describe('swap flows (§5.7)', () => {
     it('creates: Natura approve to the swap contract, createOrder; the id is the array position', async () => {
       const countBefore = (await getOrders(provider, swap)).length;
       const run = recorder();
-      const [makerDelta, escrowDelta] = await deltas(natura, [addressOf(maker), swap], () =>
-        createSwapOrder(
-          wallet(maker),
-          {
+      const [makerDelta, escrowDelta] = await deltas(natura, [addressOf(maker), swap], async () =>
+        runPlan(
+          await planCreateOrder(wallet(maker), {
             swap,
             tokens,
             tokenA: 'natura',
             amountA: parseNatura('100.5'),
             price: parseUsdt('1.234567'),
             orderType: 'sell',
-          },
+          }),
           run.options,
         ),
       );
@@ -354,10 +372,15 @@ describe('swap flows (§5.7)', () => {
 
     it('edits up: approves only the difference, then updateOrder', async () => {
       const run = recorder();
-      const [makerDelta] = await deltas(natura, [addressOf(maker)], () =>
-        updateSwapOrder(
-          wallet(maker),
-          { swap, tokens, order, amountA: parseNatura('120.25'), price: parseUsdt('1.3') },
+      const [makerDelta] = await deltas(natura, [addressOf(maker)], async () =>
+        runPlan(
+          await planUpdateOrder(wallet(maker), {
+            swap,
+            tokens,
+            order,
+            amountA: parseNatura('120.25'),
+            price: parseUsdt('1.3'),
+          }),
           run.options,
         ),
       );
@@ -369,10 +392,9 @@ describe('swap flows (§5.7)', () => {
 
     it('edits down: no approve, the excess is refunded, a blank price keeps the current one', async () => {
       const run = recorder();
-      const [makerDelta] = await deltas(natura, [addressOf(maker)], () =>
-        updateSwapOrder(
-          wallet(maker),
-          { swap, tokens, order, amountA: parseNatura('80.000000000000000001') },
+      const [makerDelta] = await deltas(natura, [addressOf(maker)], async () =>
+        runPlan(
+          await planUpdateOrder(wallet(maker), { swap, tokens, order, amountA: parseNatura('80.000000000000000001') }),
           run.options,
         ),
       );
@@ -394,8 +416,8 @@ describe('swap flows (§5.7)', () => {
       const run = recorder();
       let natDeltas: bigint[] = [];
       const usdtDeltas = await deltas(usdt, [addressOf(taker), addressOf(maker), feeWallet(), swap], async () => {
-        natDeltas = await deltas(natura, [addressOf(taker), addressOf(maker), DEAD, swap], () =>
-          takeSwapOrder(wallet(taker), { swap, tokens, order }, run.options),
+        natDeltas = await deltas(natura, [addressOf(taker), addressOf(maker), DEAD, swap], async () =>
+          runPlan(await planTakeOrder(wallet(taker), { swap, tokens, order }), run.options),
         );
       });
       expect(run.confirmedSteps()).toEqual(['approve', 'trade']);
@@ -411,18 +433,20 @@ describe('swap flows (§5.7)', () => {
     });
 
     it('cancels: the escrow goes back to the maker', async () => {
-      await createSwapOrder(wallet(maker), {
-        swap,
-        tokens,
-        tokenA: 'natura',
-        amountA: parseNatura('7.77'),
-        price: parseUsdt('2'),
-        orderType: 'sell',
-      });
+      await runPlan(
+        await planCreateOrder(wallet(maker), {
+          swap,
+          tokens,
+          tokenA: 'natura',
+          amountA: parseNatura('7.77'),
+          price: parseUsdt('2'),
+          orderType: 'sell',
+        }),
+      );
       const toCancel = await newestOrder();
       const run = recorder();
-      const [makerDelta, escrowDelta] = await deltas(natura, [addressOf(maker), swap], () =>
-        cancelSwapOrder(wallet(maker), { swap, orderId: toCancel.id }, run.options),
+      const [makerDelta, escrowDelta] = await deltas(natura, [addressOf(maker), swap], async () =>
+        runPlan(await planCancelOrder(wallet(maker), { swap, orderId: toCancel.id }), run.options),
       );
       expect(run.confirmedSteps()).toEqual(['cancel-order']);
       expect(makerDelta).toBe(7_770_000_000_000_000_000n);
@@ -430,12 +454,12 @@ describe('swap flows (§5.7)', () => {
       expect((await getOrderById(provider, swap, toCancel.id)).status).toBe(ORDER_STATUS.cancelled);
 
       const again = recorder();
-      await expect(cancelSwapOrder(wallet(maker), { swap, orderId: toCancel.id }, again.options)).rejects.toMatchObject(
-        {
-          kind: 'reverted',
-          details: { reason: 'Swap: order is cancelled' },
-        },
-      );
+      await expect(
+        runPlan(await planCancelOrder(wallet(maker), { swap, orderId: toCancel.id }), again.options),
+      ).rejects.toMatchObject({
+        kind: 'reverted',
+        details: { reason: 'Swap: order is cancelled' },
+      });
       expect(again.states.map((s) => s.status)).toEqual(['preparing', 'reverted']);
     });
   });
@@ -447,10 +471,16 @@ describe('swap flows (§5.7)', () => {
 
     it('creates: USDT approve to the swap contract, createOrder with an 18-decimal price', async () => {
       const run = recorder();
-      const [makerDelta, escrowDelta] = await deltas(usdt, [addressOf(maker), swap], () =>
-        createSwapOrder(
-          wallet(maker),
-          { swap, tokens, tokenA: 'usdt', amountA: parseUsdt('250.5'), price: parseNatura('0.8'), orderType: 'buy' },
+      const [makerDelta, escrowDelta] = await deltas(usdt, [addressOf(maker), swap], async () =>
+        runPlan(
+          await planCreateOrder(wallet(maker), {
+            swap,
+            tokens,
+            tokenA: 'usdt',
+            amountA: parseUsdt('250.5'),
+            price: parseNatura('0.8'),
+            orderType: 'buy',
+          }),
           run.options,
         ),
       );
@@ -470,18 +500,26 @@ describe('swap flows (§5.7)', () => {
 
     it('edits up then down, approving only increases', async () => {
       const up = recorder();
-      const [upDelta] = await deltas(usdt, [addressOf(maker)], () =>
-        updateSwapOrder(wallet(maker), { swap, tokens, order, amountA: parseUsdt('300.000001') }, up.options),
+      const [upDelta] = await deltas(usdt, [addressOf(maker)], async () =>
+        runPlan(
+          await planUpdateOrder(wallet(maker), { swap, tokens, order, amountA: parseUsdt('300.000001') }),
+          up.options,
+        ),
       );
       expect(up.confirmedSteps()).toEqual(['approve', 'update-order']);
       expect(upDelta).toBe(-49_500_001n);
       order = await getOrderById(provider, swap, order.id);
 
       const down = recorder();
-      const [downDelta] = await deltas(usdt, [addressOf(maker)], () =>
-        updateSwapOrder(
-          wallet(maker),
-          { swap, tokens, order, amountA: parseUsdt('200.000001'), price: parseNatura('0.333333333333333333') },
+      const [downDelta] = await deltas(usdt, [addressOf(maker)], async () =>
+        runPlan(
+          await planUpdateOrder(wallet(maker), {
+            swap,
+            tokens,
+            order,
+            amountA: parseUsdt('200.000001'),
+            price: parseNatura('0.333333333333333333'),
+          }),
           down.options,
         ),
       );
@@ -503,8 +541,8 @@ describe('swap flows (§5.7)', () => {
       const run = recorder();
       let usdtDeltas: bigint[] = [];
       const natDeltas = await deltas(natura, [addressOf(taker), addressOf(maker), DEAD, swap], async () => {
-        usdtDeltas = await deltas(usdt, [addressOf(taker), addressOf(maker), feeWallet(), swap], () =>
-          takeSwapOrder(wallet(taker), { swap, tokens, order }, run.options),
+        usdtDeltas = await deltas(usdt, [addressOf(taker), addressOf(maker), feeWallet(), swap], async () =>
+          runPlan(await planTakeOrder(wallet(taker), { swap, tokens, order }), run.options),
         );
       });
       expect(run.confirmedSteps()).toEqual(['approve', 'trade']);
@@ -519,17 +557,19 @@ describe('swap flows (§5.7)', () => {
     });
 
     it('cancels: the USDT escrow goes back to the maker', async () => {
-      await createSwapOrder(wallet(maker), {
-        swap,
-        tokens,
-        tokenA: 'usdt',
-        amountA: parseUsdt('12.345678'),
-        price: parseNatura('1.25'),
-        orderType: 'buy',
-      });
+      await runPlan(
+        await planCreateOrder(wallet(maker), {
+          swap,
+          tokens,
+          tokenA: 'usdt',
+          amountA: parseUsdt('12.345678'),
+          price: parseNatura('1.25'),
+          orderType: 'buy',
+        }),
+      );
       const toCancel = await newestOrder();
-      const [makerDelta, escrowDelta] = await deltas(usdt, [addressOf(maker), swap], () =>
-        cancelSwapOrder(wallet(maker), { swap, orderId: toCancel.id }),
+      const [makerDelta, escrowDelta] = await deltas(usdt, [addressOf(maker), swap], async () =>
+        runPlan(await planCancelOrder(wallet(maker), { swap, orderId: toCancel.id })),
       );
       expect(makerDelta).toBe(12_345_678n);
       expect(escrowDelta).toBe(-12_345_678n);

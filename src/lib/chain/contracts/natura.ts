@@ -1,7 +1,7 @@
-import { Interface, type ContractRunner, type Signer } from 'ethers';
+import { Interface, type ContractRunner } from 'ethers';
 import type { Address } from '@/config/env';
-import { readContract, type PreparedWrite } from '@/lib/chain/contract-call';
-import { ERC20_ABI, approveErc20, getErc20Allowance, getErc20Balance } from '@/lib/chain/contracts/erc20';
+import { readContract } from '@/lib/chain/contract-call';
+import { ERC20_ABI, getErc20Allowance, getErc20Balance } from '@/lib/chain/contracts/erc20';
 
 /**
  * Natura (NAT), 18 decimals (§3 F): ERC-20 plus the reserve/price getters the dashboard reads.
@@ -26,10 +26,6 @@ const readUint = async (runner: ContractRunner, natura: Address, method: string)
 /** Minimum Natura value: USD with 6 decimals. */
 export function getNaturaPrice(runner: ContractRunner, natura: Address): Promise<bigint> {
   return readUint(runner, natura, 'getNaturaPrice');
-}
-
-export function getNaturaTotalSupply(runner: ContractRunner, natura: Address): Promise<bigint> {
-  return readUint(runner, natura, 'totalSupply');
 }
 
 /** Bitcoin reserves: BTC with 18 decimals. */
@@ -59,8 +55,4 @@ export function getNaturaAllowance(
   spender: Address,
 ): Promise<bigint> {
   return getErc20Allowance(runner, natura, owner, spender);
-}
-
-export function approveNatura(signer: Signer, natura: Address, spender: Address, amount: bigint): PreparedWrite {
-  return approveErc20(signer, natura, spender, amount, 'Natura');
 }

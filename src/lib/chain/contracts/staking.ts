@@ -77,7 +77,7 @@ export async function getRewardsPerDay(runner: ContractRunner, staking: Address,
   return (await read(runner, staking, 'getRewardsPerDay', [pid])) as bigint;
 }
 
-export async function getPoolLength(runner: ContractRunner, staking: Address): Promise<number> {
+async function getPoolLength(runner: ContractRunner, staking: Address): Promise<number> {
   return Number(await read(runner, staking, 'poolLength'));
 }
 
