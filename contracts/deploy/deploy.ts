@@ -43,8 +43,6 @@ export interface DeployedCollection {
   pid: number | null;
   cost: string;
   maxSupply: number;
-  /** Natura wei per staked NFT per day (pool collections only). */
-  rewardsPerDay: string | null;
   royaltyBps: number;
   baseURI: string;
   tokens: DeployedToken[];
@@ -130,21 +128,27 @@ interface CollectionPlan {
   pid: number | null;
   cost: string;
   maxSupply: number;
-  rewardsPerDay?: string;
   tokens: TokenPlan[];
 }
 
 export const ROYALTY_BPS = 700;
+/**
+ * The admin-set inputs of Natura's price (contracts.md §9.3); the price itself is computed on chain
+ * and moves with the staked NFTs' value and the rewards claimed.
+ */
 export const DASHBOARD = {
-  naturaPrice: usdt('1.25'),
   goldReserves: 1_250_000n,
   miscReserves: 350_000n,
   bitcoinReserves: nat('12.5'),
+  /** The BTC/USD feed's answer, 8 decimals. */
+  btcUsdPrice: 60_000n * 10n ** 8n,
   otherNaturaReleased: nat('1500000'),
-  circulationPercentage: 35n,
+  /** Basis points of the supply counted as circulating. */
+  circulationPercentage: 300n,
   burned: nat('50000'),
 } as const;
-export const STAKING_RESERVE = nat('1000000');
+/** Natura the staking owner (account #0) lets the staking contract pull as rewards (§9.2). */
+export const REWARD_ALLOWANCE = nat('1000000');
 export const USDT_PER_ACCOUNT = usdt('100000');
 export const NATURA_PER_ACCOUNT = nat('1000000');
 
@@ -157,7 +161,6 @@ const COLLECTIONS: CollectionPlan[] = [
     pid: 0,
     cost: '25',
     maxSupply: 50,
-    rewardsPerDay: '10',
     tokens: [
       { id: 1, state: 'minted', holder: 1 },
       { id: 2, state: 'listed', holder: 2, listPrice: '30' },
@@ -176,7 +179,6 @@ const COLLECTIONS: CollectionPlan[] = [
     pid: 1,
     cost: '40',
     maxSupply: 30,
-    rewardsPerDay: '15',
     tokens: [
       { id: 1, state: 'listed', holder: 3, listPrice: '55' },
       { id: 2, state: 'minted', holder: 1 },
@@ -193,7 +195,6 @@ const COLLECTIONS: CollectionPlan[] = [
     pid: 2,
     cost: '15',
     maxSupply: 40,
-    rewardsPerDay: '5',
     tokens: [
       { id: 1, state: 'minted', holder: 2 }, // listed (item 4) and released again
       { id: 2, state: 'minted', holder: 3 },
@@ -209,7 +210,6 @@ const COLLECTIONS: CollectionPlan[] = [
     pid: 3,
     cost: '60',
     maxSupply: 20,
-    rewardsPerDay: '25',
     tokens: [
       { id: 1, state: 'minted', holder: 3 },
       { id: 2, state: 'minted', holder: 1 },
@@ -490,10 +490,9 @@ export async function deployAndSeed(options: DeployOptions): Promise<Deployment>
     }
     for (const c of COLLECTIONS.filter((x) => x.pid !== null).sort((x, y) => (x.pid ?? 0) - (y.pid ?? 0))) {
       await call(deployer, stakingAddr, ifaces.staking, 'add', [col(c.key), usdt(c.cost), c.maxSupply]);
-      await call(deployer, stakingAddr, ifaces.staking, 'setRewardsPerDay', [c.pid, nat(c.rewardsPerDay ?? '0')]);
     }
     await call(deployer, naturaAddr, ifaces.natura, 'setTerraStaking', [stakingAddr]);
-    await call(deployer, naturaAddr, ifaces.natura, '_setNaturaPrice', [DASHBOARD.naturaPrice]);
+    await call(deployer, naturaAddr, ifaces.natura, '_setBtcUsdPrice', [DASHBOARD.btcUsdPrice]);
     await call(deployer, naturaAddr, ifaces.natura, '_setGoldReserves', [DASHBOARD.goldReserves]);
     await call(deployer, naturaAddr, ifaces.natura, '_setMiscReserves', [DASHBOARD.miscReserves]);
     await call(deployer, naturaAddr, ifaces.natura, '_setBitcoinReserves', [DASHBOARD.bitcoinReserves]);
@@ -503,14 +502,15 @@ export async function deployAndSeed(options: DeployOptions): Promise<Deployment>
     ]);
     await call(deployer, swapAddr, ifaces.swap, 'setownerWallet', [feeCollector.address]);
 
-    // 3. Funding: USDT to accounts 0–4, Natura to 1–4, the staking reserve and the burn address.
+    // 3. Funding: USDT to accounts 0–4, Natura to 1–4 and the burn address; the staking owner's
+    //    reward allowance (rewards are pulled from its wallet, §9.2; it keeps ≈96 M NAT).
     for (const w of [deployer, a1, a2, a3, a4]) {
       await call(deployer, usdtAddr, ifaces.usdt, 'mint', [w.address, USDT_PER_ACCOUNT]);
     }
     for (const w of [a1, a2, a3, a4]) {
       await call(deployer, naturaAddr, ifaces.natura, 'transfer', [w.address, NATURA_PER_ACCOUNT]);
     }
-    await call(deployer, naturaAddr, ifaces.natura, 'transfer', [stakingAddr, STAKING_RESERVE]);
+    await call(deployer, naturaAddr, ifaces.natura, 'approve', [stakingAddr, REWARD_ALLOWANCE]);
     await call(deployer, naturaAddr, ifaces.natura, 'transfer', [
       '0x000000000000000000000000000000000000dEaD',
       DASHBOARD.burned,
@@ -611,7 +611,6 @@ export async function deployAndSeed(options: DeployOptions): Promise<Deployment>
       pid: c.pid,
       cost: usdt(c.cost).toString(),
       maxSupply: c.maxSupply,
-      rewardsPerDay: c.rewardsPerDay === undefined ? null : nat(c.rewardsPerDay).toString(),
       royaltyBps: ROYALTY_BPS,
       baseURI: `${cmsUrl}/api/nft-metadata/${c.key}/`,
       tokens: c.tokens.map((t) => ({

@@ -4,11 +4,20 @@ pragma solidity ^0.8.24;
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 
+/// @dev The two staking reads the price formula needs (contracts.md §3 C).
+interface ITerraStakingTotals {
+    function totNftPrice() external view returns (uint256);
+    function totalRewardsClaimed() external view returns (uint256);
+}
+
 /// @title Natura (NAT), 18 decimals — reference version of the deployed reward token.
-/// @notice Only the parts the dApp reads are implemented: plain ERC-20 plus the dashboard
-/// "reserve" storage. The deployed token's fee/Uniswap/votes/snapshot machinery is omitted.
-/// Units (contracts.md §4): price = USD with 6 decimals; gold and misc reserves = whole USD, raw;
-/// bitcoin reserves = BTC with 18 decimals; other Natura released = NAT with 18 decimals.
+/// @notice Plain ERC-20 plus the dashboard "reserve" storage and the on-chain price of
+/// contracts.md §9.3. The deployed token's fee/Uniswap/votes/snapshot machinery is omitted (no app
+/// flow goes through the AMM pair, so no transfer carries a fee). Units (contracts.md §4): price =
+/// USD with 6 decimals; gold and misc reserves = whole USD, raw; bitcoin reserves = BTC with 18
+/// decimals; other Natura released = NAT with 18 decimals; circulation percentage = basis points.
+/// Balance and allowance failures revert with OpenZeppelin 4.8's reason strings, as the deployed
+/// token does (OpenZeppelin 5 would use custom errors).
 contract Natura is ERC20, Ownable {
     /// @notice Initial supply minted to the deployer: 100,000,000 NAT.
     uint256 public constant INITIAL_SUPPLY = 100_000_000 * 1e18;
@@ -17,12 +26,13 @@ contract Natura is ERC20, Ownable {
 
     address public stakingContract;
 
-    uint256 private naturaPriceStored;
     uint256 private bitcoinReservesStored;
     uint256 private goldReservesStored;
     uint256 private miscReservesStored;
     uint256 private otherNaturaReleasedStored;
     uint256 private naturaCirculationPercentageStored;
+    /// @dev Stands in for the Chainlink BTC/USD feed the deployed constructor wires (8 decimals).
+    int256 private btcUsdAnswer;
 
     constructor() ERC20("Natura", "NAT") Ownable(msg.sender) {
         _mint(msg.sender, INITIAL_SUPPLY);
@@ -32,9 +42,27 @@ contract Natura is ERC20, Ownable {
 
     // --- dashboard reads -------------------------------------------------------------------
 
-    /// @notice Minimum Natura value in USD with 6 decimals.
+    /// @notice Minimum Natura value in USDT base units per NAT (§9.3):
+    /// (totNftPrice ÷ 10^6 + gold + ⌊BTC⌋ × ⌊BTC/USD ÷ 10^8⌋ + misc) × 10^6 ÷
+    /// (⌊supply ÷ 10^18⌋ × circulation bps ÷ 10,000 + other released ÷ 10^18 + rewards claimed ÷ 10^18).
+    /// Reverts (division by zero) when the denominator is 0.
     function getNaturaPrice() external view returns (uint256) {
-        return naturaPriceStored;
+        ITerraStakingTotals staking = ITerraStakingTotals(stakingContract);
+        uint256 backing = staking.totNftPrice() / 1e6 + goldReservesStored + getBtcReserveValue() + miscReservesStored;
+        uint256 circulating = ((totalSupply() / 1e18) * naturaCirculationPercentageStored) / 10_000 +
+            otherNaturaReleasedStored / 1e18 +
+            staking.totalRewardsClaimed() / 1e18;
+        return (backing * 1e6) / circulating;
+    }
+
+    /// @notice The BTC/USD feed's answer (8 decimals).
+    function getLatestPrice() public view returns (int256) {
+        return btcUsdAnswer;
+    }
+
+    /// @notice Whole BTC held × whole US dollars per BTC.
+    function getBtcReserveValue() public view returns (uint256) {
+        return (bitcoinReservesStored / 1e18) * (uint256(getLatestPrice()) / 1e8);
     }
 
     function _getBitcoinReserves() external view returns (uint256) {
@@ -75,14 +103,15 @@ contract Natura is ERC20, Ownable {
         otherNaturaReleasedStored = _naturaReleased;
     }
 
+    /// @param _percentage basis points of the supply counted as circulating (300 = 3 %).
     function _setNaturaCirculationPercentage(uint256 _percentage) external onlyOwner {
-        require(_percentage <= 100, "Natura: percentage above 100");
         naturaCirculationPercentageStored = _percentage;
     }
 
-    /// @notice Local-stack addition (not in the deployed ABI, where the price is derived on-chain).
-    function _setNaturaPrice(uint256 _price) external onlyOwner {
-        naturaPriceStored = _price;
+    /// @notice Local-stack addition: the BTC/USD answer (8 decimals) the deployed token reads from Chainlink.
+    function _setBtcUsdPrice(int256 _answer) external onlyOwner {
+        require(_answer >= 0, "Natura: negative BTC price");
+        btcUsdAnswer = _answer;
     }
 
     function setTerraStaking(address _stakingAddress) external onlyOwner {
@@ -99,8 +128,23 @@ contract Natura is ERC20, Ownable {
 
     function decreaseAllowance(address spender, uint256 subtractedValue) external returns (bool) {
         uint256 current = allowance(msg.sender, spender);
-        require(current >= subtractedValue, "Natura: decreased allowance below zero");
+        require(current >= subtractedValue, "ERC20: decreased allowance below zero");
         _approve(msg.sender, spender, current - subtractedValue);
         return true;
+    }
+
+    // --- OpenZeppelin 4.8 reason strings -----------------------------------------------------
+
+    function _spendAllowance(address owner, address spender, uint256 value) internal override {
+        uint256 current = allowance(owner, spender);
+        if (current != type(uint256).max) {
+            require(current >= value, "ERC20: insufficient allowance");
+            _approve(owner, spender, current - value, true);
+        }
+    }
+
+    function _update(address from, address to, uint256 value) internal override {
+        if (from != address(0)) require(balanceOf(from) >= value, "ERC20: transfer amount exceeds balance");
+        super._update(from, to, value);
     }
 }

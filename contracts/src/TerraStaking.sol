@@ -4,18 +4,23 @@ pragma solidity ^0.8.24;
 import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {IERC721Receiver} from "@openzeppelin/contracts/token/ERC721/IERC721Receiver.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
-import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
 
-/// @title NFT staking with Natura rewards — reference version of the deployed `TerraStaking` (§3 C).
-/// @notice One pool per NFT collection (pid = index of `poolInfo`). A staked token earns the pool's
-/// `getRewardsPerDay(pid)` Natura wei per *whole* day (86,400 s) since its accrual point
-/// `vault.timestamp`. Claiming pays the whole days and moves the accrual point forward by exactly
-/// those days (the unfinished part of the current day keeps accruing). Unstaking pays what is due
-/// and returns the NFT. Rewards come from this contract's Natura balance (the reserve).
+/// @dev Natura's on-chain price (contracts.md §9.3), USDT base units per NAT.
+interface INaturaPrice {
+    function getNaturaPrice() external view returns (uint256);
+}
+
+/// @title NFT staking with Natura rewards — reference version of the deployed `TerraStaking` (§3 C, §9.2).
+/// @notice One pool per NFT collection (pid = index of `poolInfo`). A staked token earns
+/// `getRewardsPerDay(pid)` = ⌊10^18 ÷ Natura.getNaturaPrice()⌋ × ⌊pool cost ÷ 365⌋ Natura wei per
+/// *whole* day (86,400 s) since `vault.timestamp`, at the rate of the moment it is paid. A claim (and
+/// the claim inside unstake) pays the whole days and sets `vault.timestamp` to the claim block's
+/// time: the unfinished day is forfeited. Rewards are pulled from the owner's wallet with
+/// `transferFrom(owner → staker)`, so a short owner allowance or balance makes claim and unstake
+/// revert with Natura's "ERC20: insufficient allowance" / "ERC20: transfer amount exceeds balance".
 contract TerraStaking is Ownable, ReentrancyGuard, IERC721Receiver {
-    using SafeERC20 for IERC20;
 
     struct PoolInfo {
         address nftAddress;
@@ -41,7 +46,6 @@ contract TerraStaking is Ownable, ReentrancyGuard, IERC721Receiver {
     /// @notice Number of NFTs currently staked across all pools.
     uint256 public totalStaked;
 
-    mapping(uint256 => uint256) private rewardsPerDay;
     mapping(uint256 => uint256) private poolStakedCount;
     mapping(uint256 => mapping(address => uint256[])) private stakedTokens;
     /// @dev pid => tokenId => position in stakedTokens[pid][owner] plus one.
@@ -74,12 +78,6 @@ contract TerraStaking is Ownable, ReentrancyGuard, IERC721Receiver {
         poolInfo[_pid].cost = _cost;
     }
 
-    /// @notice Local-stack addition (the deployed ABI has no setter for the daily reward).
-    function setRewardsPerDay(uint256 _pid, uint256 _rewardsPerDay) external onlyOwner {
-        require(_pid < poolInfo.length, "Staking: invalid pool");
-        rewardsPerDay[_pid] = _rewardsPerDay;
-    }
-
     // --- user actions ---------------------------------------------------------------------
 
     /// @notice Stakes `_tokenIds[i]` of pool `_pids[i]`; each token must be approved to this contract.
@@ -107,7 +105,8 @@ contract TerraStaking is Ownable, ReentrancyGuard, IERC721Receiver {
         }
     }
 
-    /// @notice Pays the whole days accrued by each listed token (caller must be its staker).
+    /// @notice Pays the whole days accrued by each listed token (caller must be its staker) and
+    /// restarts each token's day count at this block.
     function claimRewards(uint256[] calldata _pids, uint24[] calldata _tokenIds) external nonReentrant {
         _checkArrays(_pids, _tokenIds);
         uint256 total;
@@ -118,15 +117,20 @@ contract TerraStaking is Ownable, ReentrancyGuard, IERC721Receiver {
         emit Claimed(msg.sender, total);
     }
 
-    /// @notice Unstakes the listed tokens, paying what they accrued (caller must be the staker).
+    /// @notice Unstakes the listed tokens (caller must be the staker): first the claim of every
+    /// token at today's rate (pulled from the owner, so a short allowance reverts the unstake too),
+    /// then the NFTs go back.
     function _unstakeMany(uint256[] calldata _pids, uint24[] calldata _tokenIds) external nonReentrant {
         _checkArrays(_pids, _tokenIds);
         uint256 total;
         for (uint256 i = 0; i < _pids.length; i++) {
+            total += _settle(_pids[i], _tokenIds[i]);
+        }
+        _payout(total);
+        if (total > 0) emit Claimed(msg.sender, total);
+        for (uint256 i = 0; i < _pids.length; i++) {
             uint256 pid = _pids[i];
             uint24 tokenId = _tokenIds[i];
-            total += _settle(pid, tokenId);
-
             delete vault[pid][tokenId];
             _removeStaked(pid, msg.sender, tokenId);
             poolStakedCount[pid] -= 1;
@@ -136,8 +140,6 @@ contract TerraStaking is Ownable, ReentrancyGuard, IERC721Receiver {
             IERC721(nftAddress).transferFrom(address(this), msg.sender, tokenId);
             emit NFTUnstaked(nftAddress, msg.sender, tokenId, block.timestamp);
         }
-        _payout(total);
-        if (total > 0) emit Claimed(msg.sender, total);
     }
 
     // --- reads -----------------------------------------------------------------------------
@@ -146,17 +148,17 @@ contract TerraStaking is Ownable, ReentrancyGuard, IERC721Receiver {
         return poolInfo.length;
     }
 
-    /// @notice Natura wei per staked NFT per day.
-    function getRewardsPerDay(uint256 _pid) external view returns (uint256) {
+    /// @notice Natura wei per staked NFT per day at today's Natura price.
+    function getRewardsPerDay(uint256 _pid) public view returns (uint256) {
         require(_pid < poolInfo.length, "Staking: invalid pool");
-        return rewardsPerDay[_pid];
+        return (1e18 / INaturaPrice(address(rewardToken)).getNaturaPrice()) * (poolInfo[_pid].cost / 365);
     }
 
-    /// @notice Local-stack addition: Natura wei claimable now for a staked token (0 if not staked).
+    /// @notice Local-stack addition: Natura wei a claim would pay now for a staked token (0 if not staked).
     function pendingRewards(uint256 _pid, uint24 _tokenId) external view returns (uint256) {
         Stake storage s = vault[_pid][_tokenId];
         if (!s.initialized) return 0;
-        return ((block.timestamp - s.timestamp) / DAY) * rewardsPerDay[_pid];
+        return ((block.timestamp - s.timestamp) / DAY) * getRewardsPerDay(_pid);
     }
 
     function balanceOf(uint256 _pid, address _account) external view returns (uint256) {
@@ -194,23 +196,22 @@ contract TerraStaking is Ownable, ReentrancyGuard, IERC721Receiver {
         require(_pids.length > 0, "Staking: no tokens given");
     }
 
-    /// @dev Returns the whole-day reward of one token and advances its accrual point.
+    /// @dev Returns the whole-day reward of one token at today's rate and restarts its day count
+    /// at this block (the unfinished day is forfeited).
     function _settle(uint256 pid, uint24 tokenId) private returns (uint256 reward) {
         require(pid < poolInfo.length, "Staking: invalid pool");
         Stake storage s = vault[pid][tokenId];
         require(s.initialized, "Staking: token is not staked");
         require(s.owner == msg.sender, "Staking: caller is not the staker");
-        uint256 fullDays = (block.timestamp - s.timestamp) / DAY;
-        if (fullDays == 0) return 0;
-        s.timestamp += fullDays * DAY;
-        reward = fullDays * rewardsPerDay[pid];
+        reward = ((block.timestamp - s.timestamp) / DAY) * getRewardsPerDay(pid);
+        s.timestamp = block.timestamp;
     }
 
+    /// @dev Pulls the rewards from the owner's wallet; Natura's own reason strings bubble up.
     function _payout(uint256 amount) private {
         if (amount == 0) return;
-        require(rewardToken.balanceOf(address(this)) >= amount, "Staking: insufficient reward reserve");
         totalRewardsClaimed += amount;
-        rewardToken.safeTransfer(msg.sender, amount);
+        require(rewardToken.transferFrom(owner(), msg.sender, amount), "Staking: reward transfer failed");
     }
 
     function _removeStaked(uint256 pid, address account, uint256 tokenId) private {
@@ -224,7 +225,7 @@ contract TerraStaking is Ownable, ReentrancyGuard, IERC721Receiver {
     }
 }
 
-/// @title Read-only helper over TerraStaking (§3 D).
+/// @title Read-only helper over TerraStaking (§3 D, §9.2).
 contract TerraStakingHelper {
     TerraStaking public immutable staking;
 
@@ -233,8 +234,20 @@ contract TerraStakingHelper {
         staking = TerraStaking(_staking);
     }
 
+    /// @notice Ids 1 … `poolInfo(pid).totalSupply` whose vault owner is `_account`, one external
+    /// `vault` read per id (≈ 8,000 gas each): an id above `totalSupply` is never returned, and a
+    /// large pool can exceed a node's `eth_call` gas cap.
     function getUserStakedTokens(uint256 _pid, address _account) external view returns (uint256[] memory) {
-        return staking.getUserStakedTokens(_pid, _account);
+        (, , uint256 supply) = staking.poolInfo(_pid);
+        uint256[] memory found = new uint256[](supply);
+        uint256 count;
+        for (uint256 id = 1; id <= supply; id++) {
+            (, address owner, , ) = staking.vault(_pid, uint24(id));
+            if (owner == _account) found[count++] = id;
+        }
+        uint256[] memory ids = new uint256[](count);
+        for (uint256 i = 0; i < count; i++) ids[i] = found[i];
+        return ids;
     }
 
     function balanceOf(uint256 _pid, address _account) external view returns (uint256) {

@@ -28,8 +28,6 @@ const OMITTED: Readonly<Record<string, readonly string[]>> = {
     'devWallet',
     'DOMAIN_SEPARATOR',
     'excludeFromFees',
-    'getBtcReserveValue',
-    'getLatestPrice',
     'getPastTotalSupply',
     'getPastVotes',
     'getVotes',

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Contract, type InterfaceAbi } from 'ethers';
-import { deployAndSeed, type Deployment } from '../deploy/deploy.ts';
+import { REWARD_ALLOWANCE, deployAndSeed, type Deployment } from '../deploy/deploy.ts';
+import { drainRewardPool, getRewardPool, refillRewardPool } from '../deploy/reward-pool.ts';
 import { getArtifact } from '../scripts/compile.ts';
 import { account, balance, expectRevert, nat, read, send, startChain, usdt, type Chain } from './helpers.ts';
 
@@ -172,16 +173,23 @@ describe('seed content matches the chain', () => {
     for (const c of first.collections.filter((x) => x.pid !== null)) {
       const [nftAddress, cost, supply] = await read<[string, bigint, bigint]>(staking, 'poolInfo', c.pid);
       expect([nftAddress, cost, supply]).toEqual([c.address, BigInt(c.cost), BigInt(c.maxSupply)]);
-      expect(await read(staking, 'getRewardsPerDay', c.pid)).toBe(BigInt(c.rewardsPerDay ?? -1));
     }
     const natura = contract('Natura', first.contracts.natura);
-    expect(await balance(natura, first.contracts.staking)).toBe(nat(1_000_000n));
+    // Rewards come from the owner's wallet (§9.2): the seed leaves it an allowance and the balance behind it.
+    expect(await read(natura, 'allowance', first.deployer, first.contracts.staking)).toBe(REWARD_ALLOWANCE);
+    expect(await balance(natura, first.deployer)).toBeGreaterThan(REWARD_ALLOWANCE);
+    expect(await balance(natura, first.contracts.staking)).toBe(0n);
     // 50,000 NAT burned at seed + the Natura-side swap fees of the two filled orders:
     // 4 % of 500 NAT (20) and 4 % of 117 NAT (4.68).
     expect(await balance(natura, '0x000000000000000000000000000000000000dEaD')).toBe(
       nat(50_024n) + 680_000_000_000_000_000n,
     );
-    expect(await read(natura, 'getNaturaPrice')).toBe(1_250_000n);
+    // §9.3: (125 USD staked + 1,250,000 gold + ⌊12.5⌋ BTC × 60,000 + 350,000 misc) × 10^6
+    //       ÷ (100,000,000 × 300 bps ÷ 10,000 + 1,500,000 released + 0 claimed) = 515,583.33… → 515,583
+    expect(await read(staking, 'totNftPrice')).toBe(usdt(125n));
+    expect(await read(natura, 'getNaturaPrice')).toBe(515_583n);
+    // ⌊10^18 ÷ 515,583⌋ × ⌊25 USDT ÷ 365⌋ (terra-genesis)
+    expect(await read(staking, 'getRewardsPerDay', 0)).toBe((10n ** 18n / 515_583n) * 68_493n);
     expect(await read(natura, '_getGoldReserves')).toBe(1_250_000n);
     expect(await read(natura, '_getMiscReserves')).toBe(350_000n);
     expect(await read(natura, '_getBitcoinReserves')).toBe(12_500_000_000_000_000_000n);
@@ -239,5 +247,16 @@ describe('seed content matches the chain', () => {
       send(market, buyer, 'createMarketSale', c.address, listed.itemId, BigInt(listed.price)),
       'ERC721InsufficientApproval',
     );
+  });
+
+  it('the reward pool helpers drain the owner allowance or balance and refill them as seeded', async () => {
+    const before = await getRewardPool(chainA.anvil.url, first);
+    expect(before.owner).toBe(first.deployer);
+    expect(before.allowance).toBe(REWARD_ALLOWANCE);
+    expect((await drainRewardPool(chainA.anvil.url, first)).allowance).toBe(0n);
+    expect(await refillRewardPool(chainA.anvil.url, first)).toEqual(before);
+    const drained = await drainRewardPool(chainA.anvil.url, first, 'balance');
+    expect([drained.balance, drained.allowance]).toEqual([0n, REWARD_ALLOWANCE]);
+    expect(await refillRewardPool(chainA.anvil.url, first)).toEqual(before);
   });
 });

@@ -180,6 +180,8 @@ export class FakeChain {
   walletCalls: RpcRequest[] = [];
   /** JSON-RPC HTTP requests the read provider made. */
   rpcRequests = 0;
+  /** Every eth_call answered: target and the gas it was given (hex), if any. */
+  ethCalls: { to: string; gas?: string }[] = [];
   rpcDown = false;
   /** Block timestamp in seconds; `increaseTime` moves it (staking rewards). */
   timestamp = 1_700_000_000;
@@ -567,7 +569,8 @@ export class FakeChain {
       case 'eth_blockNumber':
         return `0x${this.block.toString(16)}`;
       case 'eth_call': {
-        const [call] = params as [{ to: string; data: string; from?: string }];
+        const [call] = params as [{ to: string; data: string; from?: string; gas?: string }];
+        this.ethCalls.push({ to: call.to, gas: call.gas });
         try {
           return this.view(call.to, call.data);
         } catch (error) {

@@ -14,6 +14,8 @@ export class FakeNftCollection implements FakeContract {
   operators = new Map<string, boolean>();
   /** tokenURI reverts for these ids (a broken token). */
   brokenUris = new Set<bigint>();
+  /** Views that revert (a node refusing the call). */
+  failingViews = new Set<string>();
 
   constructor(
     readonly chain: FakeChain,
@@ -87,6 +89,7 @@ export class FakeNftCollection implements FakeContract {
 
   view(data: string): string {
     const call = nft.parseTransaction({ data });
+    if (this.failingViews.has(call?.name ?? '')) throw new FakeRevert('');
     switch (call?.name) {
       case 'name':
         return nft.encodeFunctionResult('name', [this.name]);
@@ -98,6 +101,8 @@ export class FakeNftCollection implements FakeContract {
         if (token === undefined) throw new FakeRevert('ERC721OutOfBoundsIndex');
         return nft.encodeFunctionResult('tokenOfOwnerByIndex', [token]);
       }
+      case 'walletOfOwner':
+        return nft.encodeFunctionResult('walletOfOwner', [this.tokensOf(String(call.args[0]))]);
       case 'tokenURI': {
         const tokenId = call.args[0] as bigint;
         this.ownerOrRevert(tokenId);

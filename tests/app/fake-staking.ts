@@ -1,8 +1,9 @@
 /**
- * TerraStaking + TerraStakingHelper for the fake chain (contracts.md §3 C–D, the reference
- * contract's rules): stake needs the staking contract approved for the token and moves it in;
- * claimRewards pays whole days × rewardsPerDay in Natura and moves `vault.timestamp` on by those
- * days; _unstakeMany pays what is due and returns the token. The helper lists a staker's ids.
+ * TerraStaking + TerraStakingHelper for the fake chain (contracts.md §3 C–D, §9.2): stake needs
+ * the staking contract approved for the token and moves it in; claimRewards pays whole days ×
+ * today's rate (`rewardsPerDay`, set by the test) and sets `vault.timestamp` to the claim's time;
+ * _unstakeMany pays what is due and returns the token. Rewards are pulled from the owner's Natura
+ * with transferFrom (OpenZeppelin 4.8 strings when short). The helper scans ids 1 … totalSupply.
  */
 import { Interface } from 'ethers';
 import { STAKING_ABI } from '@/lib/chain/contracts/staking';
@@ -20,6 +21,8 @@ export const POOLS = [
   '0x2000000000000000000000000000000000000003',
 ] as const;
 const DAY = 86_400n;
+/** The staking owner, whose Natura pays the rewards. */
+export const STAKING_OWNER = '0x1000000000000000000000000000000000000a11';
 
 const staking = new Interface(STAKING_ABI);
 const helper = new Interface(STAKING_HELPER_ABI);
@@ -34,8 +37,14 @@ export class FakeStaking implements FakeContract {
   /** pid → owner → ids in staking order */
   staked = new Map<string, bigint[]>();
   rewardsPerDay: bigint[];
+  /** poolInfo(pid).totalSupply: the helper scans ids 1 … this. */
+  totalSupply: bigint[];
   /** Every call made to the staking contract's views, by method name. */
   viewCalls: string[] = [];
+  /** A reason every write reverts with (a state change between the app's check and its send). */
+  revertNext: string | null = null;
+  /** Pools whose helper scan fails (a node's gas cap). */
+  helperFails = new Set<number>();
 
   constructor(
     readonly chain: FakeChain,
@@ -43,6 +52,13 @@ export class FakeStaking implements FakeContract {
     rewardsPerDay: readonly bigint[],
   ) {
     this.rewardsPerDay = [...rewardsPerDay];
+    this.totalSupply = rewardsPerDay.map(() => 1000n);
+  }
+
+  /** Funds the owner's wallet and its allowance to the staking contract (the reward pool). */
+  fundRewards(balance: bigint, allowance = balance) {
+    this.chain.natura.fund(STAKING_OWNER, balance).approve(STAKING_OWNER, STAKING, allowance);
+    return this;
   }
 
   private key(pid: bigint | number, tokenId: bigint) {
@@ -72,17 +88,17 @@ export class FakeStaking implements FakeContract {
     if (entry.owner.toLowerCase() !== from.toLowerCase()) throw new FakeRevert('Staking: caller is not the staker');
     const now = BigInt(this.chain.timestamp);
     const days = (now - entry.timestamp) / DAY;
-    entry.timestamp += days * DAY;
+    entry.timestamp = now;
     return days * (this.rewardsPerDay[Number(pid)] ?? 0n);
   }
 
   private payout(to: string, amount: bigint) {
     if (amount === 0n) return;
-    if (this.chain.natura.balanceOf(STAKING) < amount) throw new FakeRevert('Staking: insufficient reward reserve');
-    this.chain.natura.transfer(STAKING, to, amount);
+    this.chain.natura.pull(STAKING_OWNER, STAKING, amount, to);
   }
 
   execute(from: string, data: string): FakeLog[] {
+    if (this.revertNext) throw new FakeRevert(this.revertNext);
     const call = staking.parseTransaction({ data });
     const [pids, ids] = (call?.args ?? [[], []]) as unknown as [bigint[], bigint[]];
     if (pids.length !== ids.length) throw new FakeRevert('Staking: pids and tokenIds length mismatch');
@@ -110,10 +126,10 @@ export class FakeStaking implements FakeContract {
       return [];
     }
     if (call?.name === '_unstakeMany') {
-      let total = 0n;
+      const total = pids.reduce((sum, pid, index) => sum + this.settle(from, pid, ids[index]!), 0n);
+      this.payout(from, total);
       pids.forEach((pid, index) => {
         const tokenId = ids[index]!;
-        total += this.settle(from, pid, tokenId);
         this.vault.delete(this.key(pid, tokenId));
         this.staked.set(
           this.listKey(pid, from),
@@ -121,7 +137,6 @@ export class FakeStaking implements FakeContract {
         );
         this.chain.setOwner(this.pools[Number(pid)]!.address, tokenId, from);
       });
-      this.payout(from, total);
       return [];
     }
     throw new FakeRevert(`unsupported staking call ${call?.name}`);
@@ -134,6 +149,13 @@ export class FakeStaking implements FakeContract {
       const rate = this.rewardsPerDay[Number(call.args[0] as bigint)];
       if (rate === undefined) throw new FakeRevert('Staking: invalid pool');
       return staking.encodeFunctionResult('getRewardsPerDay', [rate]);
+    }
+    if (call?.name === 'owner') return staking.encodeFunctionResult('owner', [STAKING_OWNER]);
+    if (call?.name === 'poolInfo') {
+      const pid = Number(call.args[0] as bigint);
+      const pool = this.pools[pid];
+      if (!pool) throw new FakeRevert('');
+      return staking.encodeFunctionResult('poolInfo', [pool.address, 0n, this.totalSupply[pid] ?? 0n]);
     }
     if (call?.name === 'vault') {
       const [pid, tokenId] = call.args as unknown as [bigint, bigint];
@@ -165,7 +187,12 @@ export class FakeStaking implements FakeContract {
         const call = helper.parseTransaction({ data });
         if (call?.name !== 'getUserStakedTokens') throw new FakeRevert(`unsupported helper view ${call?.name}`);
         const [pid, account] = call.args as unknown as [bigint, string];
-        return helper.encodeFunctionResult('getUserStakedTokens', [this.idsOf(Number(pid), account)]);
+        if (this.helperFails.has(Number(pid))) throw new FakeRevert('');
+        const supply = this.totalSupply[Number(pid)] ?? 0n;
+        const ids = this.idsOf(Number(pid), account)
+          .filter((id) => id >= 1n && id <= supply)
+          .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        return helper.encodeFunctionResult('getUserStakedTokens', [ids]);
       },
       save: () => null,
       restore: () => undefined,

@@ -17,7 +17,7 @@ import { server } from '../msw/server';
 import { renderApp, storeSession } from '../render';
 import { CHAIN_ID, FakeChain, RPC_URL, USER } from './fake-chain';
 import { FakeNftCollection } from './fake-nft-collection';
-import { FakeStaking, HELPER, POOLS, STAKING } from './fake-staking';
+import { FakeStaking, HELPER, POOLS, STAKING, STAKING_OWNER } from './fake-staking';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -41,7 +41,7 @@ beforeEach(() => {
   );
   staking = chain.install(STAKING, new FakeStaking(chain, pools, RATES));
   chain.install(HELPER, staking.helper());
-  chain.natura.fund(STAKING, 1_000_000n * E18);
+  staking.fundRewards(1_000_000n * E18);
   missingMetadata = new Set();
   server.use(
     http.get(`${META}/:pid/:id`, ({ params }) => {
@@ -76,6 +76,13 @@ async function closeAlert(user: ReturnType<typeof userEvent.setup>) {
 async function choose(user: ReturnType<typeof userEvent.setup>, title: string, item: string) {
   await user.click(screen.getByRole('button', { name: `Actions for ${title}` }));
   await user.click(await screen.findByRole('button', { name: item }));
+}
+
+/** Claim Rewards opens the claim dialog first; its Claim button goes on to the wallet. */
+async function confirmClaim(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog', { name: 'Claim rewards' });
+  await user.click(within(dialog).getByRole('button', { name: 'Claim' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Claim rewards' })).toBeNull());
 }
 
 describe('staking page: the gate', () => {
@@ -221,18 +228,43 @@ describe('MY STAKED NFTS', () => {
     );
   });
 
-  it('claims exactly the whole days to the wei, says so, and the total starts again from the partial day', async () => {
-    staking.seed(1, 3, USER, 2.5 * DAY);
+  it('the claim dialog says what is paid, the hours forfeited and when the next whole day starts; the claim pays exactly that and restarts the timer', async () => {
+    staking.seed(1, 3, USER, 2 * DAY + 12 * 3600 + 25 * 60);
     const before = chain.natura.balanceOf(USER);
+    const ownerBefore = chain.natura.balanceOf(STAKING_OWNER);
     const { user } = openSignedIn();
     await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
     await screen.findByRole('heading', { name: 'Amazon Canopy#3' });
     await choose(user, 'Amazon Canopy#3', 'Claim Rewards');
+    const dialog = await screen.findByRole('dialog', { name: 'Claim rewards' });
+    // 2 × 1.234567890123456789, to the wei
+    expect(dialog).toHaveTextContent("You will be paid 2.469135780246913578 Natura, at today's rate.");
+    expect(dialog).toHaveTextContent(
+      'Amazon Canopy#3: 2 whole days paid; 12 h 25 min of the current day forfeited; the next whole day starts in 11 h 35 min.',
+    );
+    expect(sends()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Claim' }));
     expect(await screen.findByText('Your have claimed your rewards successfuly')).toBeInTheDocument();
     expect(chain.natura.balanceOf(USER) - before).toBe(2n * ODD_RATE);
+    // Pulled from the staking owner's wallet (§9.2), through its allowance.
+    expect(ownerBefore - chain.natura.balanceOf(STAKING_OWNER)).toBe(2n * ODD_RATE);
     await closeAlert(user);
+    // The claim restarts the count at the claim: the 12 h 25 min are gone.
     await waitFor(() => expect(row('Amazon Canopy#3')).toHaveTextContent('Total Rewards: 0.00 Natura'));
-    expect(row('Amazon Canopy#3')).toHaveTextContent('0 Days 12 Hour');
+    expect(row('Amazon Canopy#3')).toHaveTextContent('Time since the last claim: 0 Days 0 Hour');
+  });
+
+  it('Cancel in the claim dialog sends nothing', async () => {
+    staking.seed(0, 4, USER, 3 * DAY);
+    const { user } = openSignedIn();
+    await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
+    await screen.findByRole('heading', { name: 'Terra Genesis#4' });
+    await choose(user, 'Terra Genesis#4', 'Claim Rewards');
+    const dialog = await screen.findByRole('dialog', { name: 'Claim rewards' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Claim rewards' })).toBeNull());
+    expect(sends()).toHaveLength(0);
+    expect(chain.walletMethods()).not.toContain('eth_estimateGas');
   });
 
   it('unstakes: Success!, the NFT is back in the wallet and in MY NFTS', async () => {
@@ -263,6 +295,10 @@ describe('MY STAKED NFTS', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Terra Genesis#4' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Coral Guardians#9' }));
     await user.click(within(summary).getByRole('button', { name: 'Claim selected (2)' }));
+    expect(await screen.findByRole('dialog', { name: 'Claim rewards' })).toHaveTextContent(
+      "You will be paid 40 Natura, at today's rate.",
+    );
+    await confirmClaim(user);
     expect(await screen.findByText('Your have claimed your rewards successfuly')).toBeInTheDocument();
     expect(sends()).toHaveLength(1);
     expect(chain.natura.balanceOf(USER)).toBe(40n * E18);
@@ -274,20 +310,69 @@ describe('MY STAKED NFTS', () => {
     await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
     await screen.findByRole('heading', { name: 'Terra Genesis#4' });
     await choose(user, 'Terra Genesis#4', 'Claim Rewards');
+    await confirmClaim(user);
     expect(await screen.findByText('Oops!')).toBeInTheDocument();
     expect(screen.getByText(/There is nothing to claim yet/)).toBeInTheDocument();
     expect(sends()).toHaveLength(0);
   });
 
-  it('a revert is Oops! Something went wrong.. with the contract reason', async () => {
+  it.each([
+    ['allowance', 'en', 'Claim Rewards'],
+    ['balance', 'en', 'Unstake'],
+    ['allowance', 'it', 'Riscuoti le ricompense'],
+    ['balance', 'it', 'Ritira dallo staking'],
+  ] as const)(
+    "reward pool empty (owner %s short, %s): %s says so in the user's words and sends nothing",
+    async (short, language, item) => {
+      staking.seed(0, 4, USER, 3 * DAY);
+      const due = 3n * RATES[0]!;
+      if (short === 'allowance') staking.fundRewards(1_000_000n * E18, due - 1n);
+      else staking.fundRewards(due - 1n, 1_000_000n * E18);
+      storeSession(DEFAULT_USER.address, DEFAULT_USER.id);
+      const { user } = renderApp('/nft-staking', { walletConnector: chain.connector().load, language });
+      const it = language === 'it';
+      await user.click(await screen.findByRole('tab', { name: it ? 'I MIEI NFT IN STAKING' : 'MY STAKED NFTS' }));
+      await screen.findByRole('heading', { name: 'Terra Genesis#4' });
+      await user.click(screen.getByRole('button', { name: `${it ? 'Azioni per' : 'Actions for'} Terra Genesis#4` }));
+      await user.click(await screen.findByRole('button', { name: item }));
+      if (item === 'Claim Rewards' || item === 'Riscuoti le ricompense') {
+        const dialog = await screen.findByRole('dialog', { name: it ? 'Riscuoti le ricompense' : 'Claim rewards' });
+        await user.click(within(dialog).getByRole('button', { name: it ? 'Riscuoti' : 'Claim' }));
+      }
+      expect(await screen.findByText(it ? 'Ops!' : 'Oops!')).toBeInTheDocument();
+      const alert = document.querySelector<HTMLElement>('.swal2-popup')!;
+      expect(alert).toHaveTextContent(
+        it
+          ? /Il fondo delle ricompense è vuoto: .*30,00 Natura dovuti/
+          : /The reward pool is empty: .*30.00 Natura due/,
+      );
+      expect(alert).toHaveTextContent(
+        it
+          ? /Il tuo NFT resta in staking.* finché l'operatore non ricarica il fondo\./
+          : /Your NFT stays staked.* until the operator refills the pool\./,
+      );
+      expect(alert).not.toHaveTextContent('ERC20');
+      expect(sends()).toHaveLength(0);
+      expect(chain.walletMethods()).not.toContain('eth_estimateGas');
+      expect(chain.ownerOf(POOLS[0], 4)).toBe(STAKING);
+      expect(chain.natura.balanceOf(USER)).toBe(0n);
+    },
+  );
+
+  it('a reward-pool revert that slips past the check (emptied meanwhile) reads as the empty pool, never "ERC20: …"', async () => {
     staking.seed(0, 4, USER, 3 * DAY);
-    chain.natura.balances.set(STAKING.toLowerCase(), 0n);
+    staking.revertNext = 'ERC20: insufficient allowance';
     const { user } = openSignedIn();
     await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
     await screen.findByRole('heading', { name: 'Terra Genesis#4' });
-    await choose(user, 'Terra Genesis#4', 'Claim Rewards');
+    await choose(user, 'Terra Genesis#4', 'Unstake');
     expect(await screen.findByText('Oops!')).toBeInTheDocument();
-    expect(screen.getByText(/^Something went wrong\.\. .*Staking: insufficient reward reserve/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Something went wrong.. The reward pool is empty, so the staking contract refused. Your NFT stays staked until the operator refills the pool.',
+      ),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('ERC20');
     expect(sends()).toHaveLength(0);
     expect(screen.queryByRole('dialog', { name: 'Waiting for Transaction...' })).not.toBeInTheDocument();
   });
@@ -316,6 +401,71 @@ describe('MY STAKED NFTS', () => {
   });
 });
 
+describe('the pool supply and the helper (§9.2)', () => {
+  it('stake refuses a token id above the pool totalSupply with a message, and sends nothing', async () => {
+    staking.totalSupply[0] = 50n;
+    pools[0]!.mintTo(USER, 51);
+    const { user } = openSignedIn();
+    await screen.findByRole('heading', { name: 'Terra Genesis#51' });
+    await choose(user, 'Terra Genesis#51', 'Stake');
+    expect(await screen.findByText('Oops!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Terra Genesis#51 cannot be staked: this pool counts token ids 1 to 50 only, so a staked token above that would not appear in your staked NFTs.',
+      ),
+    ).toBeInTheDocument();
+    expect(chain.walletMethods()).not.toContain('eth_sendTransaction');
+    expect(chain.ownerOf(POOLS[0], 51)).toBe(USER);
+  });
+
+  it("a staked token above totalSupply (staked elsewhere) is still listed, from the staking contract's holdings", async () => {
+    staking.totalSupply[3] = 3n;
+    staking.seed(3, 2, USER, DAY).seed(3, 7, USER, DAY).seed(3, 8, '0x00000000000000000000000000000000000000b0', DAY);
+    const { user } = openSignedIn();
+    await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
+    expect(await screen.findByRole('heading', { name: 'Alpine Spirits#7' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Alpine Spirits#2' })).toBeInTheDocument();
+    // Another account's token held by the staking contract is not ours.
+    expect(screen.queryByRole('heading', { name: 'Alpine Spirits#8' })).toBeNull();
+  });
+
+  it('the helper is called per pool with an explicit gas limit; when it fails, the vault is read instead', async () => {
+    staking
+      .seed(0, 4, USER, DAY)
+      .seed(1, 9, USER, 2 * DAY)
+      .seed(1, 12, '0x00000000000000000000000000000000000000b0', DAY);
+    staking.helperFails.add(1);
+    const { user } = openSignedIn();
+    await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
+    expect(await screen.findByRole('heading', { name: 'Amazon Canopy#9' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Terra Genesis#4' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Amazon Canopy#12' })).toBeNull();
+    expect(row('Amazon Canopy#9')).toHaveTextContent('Total Rewards: 2.47 Natura');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const helperCalls = chain.ethCalls.filter((call) => call.to.toLowerCase() === HELPER.toLowerCase());
+    expect(helperCalls.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(helperCalls.map((call) => BigInt(call.gas ?? '0')))).toEqual(new Set([30_000_000n]));
+  });
+
+  it('one pool that cannot be read at all does not hide the others', async () => {
+    staking.seed(0, 4, USER, DAY).seed(2, 5, USER, DAY).seed(3, 1, USER, DAY);
+    staking.helperFails.add(2);
+    pools[2]!.failingViews.add('walletOfOwner');
+    const { user } = openSignedIn();
+    await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
+    expect(await screen.findByRole('heading', { name: 'Terra Genesis#4' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Alpine Spirits#1' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Coral Guardians#5' })).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Staked NFTs of Coral Guardians could not be loaded; the others are listed.',
+    );
+    staking.helperFails.delete(2);
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Coral Guardians#5' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
+
 describe('the running timer', () => {
   it('ticks every second from one interval, moves Total Rewards at the whole day, and leaves no interval behind', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
@@ -324,6 +474,7 @@ describe('the running timer', () => {
     const data: StakedNfts = {
       chainTime: Number(now),
       readAt: Date.now(),
+      failedPools: [],
       positions: [1, 2, 3].map((id) => ({
         pid: 0,
         contract: POOLS[0],
@@ -376,8 +527,9 @@ describe('MY STAKED reads do not grow with the number of staked NFTs', () => {
     };
     const read = await getStakedNfts(USER, provider);
     expect(read.positions).toHaveLength(count);
-    // 4 pools × (ids, rate, name) + the block, then one vault read per token.
-    expect(batches).toEqual([13, count]);
+    // 4 pools × (helper ids, rate, name, poolInfo, the staking contract's holdings) + the block,
+    // then one vault read per token.
+    expect(batches).toEqual([21, count]);
   });
 
   it('the page makes as many JSON-RPC requests for 12 staked NFTs as for 1 (metadata included)', async () => {

@@ -1,8 +1,8 @@
 /**
  * Acceptance test of issue #3: the app's contract layer (not raw ethers) drives the reference
  * contracts on a fresh anvil, deployed and seeded by the local stack's own deploy script, through
- * every flow of contracts.md §5 — mint, list, buy, release, stake → 3 days → claim → unstake, and
- * create / edit up / edit down / trade (fractional and whole orders, previews = balance changes) /
+ * every flow of contracts.md §5 — mint, list, buy, release, stake → 3 days 5 hours → claim → unstake,
+ * and create / edit up / edit down / trade (fractional and whole orders, previews = balance changes) /
  * cancel swap orders with tokenA Natura and tokenA USDT.
  * Every balance that moves is asserted to the wei, with expected amounts written out by hand.
  */
@@ -11,9 +11,10 @@ import { Interface, Wallet, type ContractRunner, type JsonRpcProvider, type Tran
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type AnvilHandle } from '../../contracts/lib/anvil.ts';
 import { deployAndSeed, type Deployment } from '../../contracts/deploy/deploy.ts';
+import { drainRewardPool, refillRewardPool } from '../../contracts/deploy/reward-pool.ts';
 import type { Address } from '@/config/env';
 import { approveUsdt, getUsdtAllowance, getUsdtBalance } from '@/lib/chain/contracts/usdt';
-import { getNaturaBalance } from '@/lib/chain/contracts/natura';
+import { getNaturaBalance, getNaturaPrice } from '@/lib/chain/contracts/natura';
 import { fetchMarketItems } from '@/lib/chain/contracts/marketplace';
 import { findOwnerOf, getOwnerOf, getSaleRoyalty } from '@/lib/chain/contracts/nft-collection';
 import { getRewardsPerDay, getTotalRewardsClaimed, getVaultEntry } from '@/lib/chain/contracts/staking';
@@ -28,6 +29,8 @@ import {
 } from '@/lib/chain/contracts/swap';
 import { planBuy, planMint } from '@/features/checkout/tx/plan';
 import { planListing, planRelease } from '@/features/profile/tx/plan';
+import { getRewardPool, rewardPoolCovers } from '@/features/staking/api/get-reward-pool';
+import { stakingRevertKey } from '@/features/staking/revert-messages';
 import { planClaim, planStake, planUnstake } from '@/features/staking/tx/plan';
 import {
   planCancelOrder,
@@ -41,7 +44,7 @@ import { listedItemId } from '@/lib/bookkeeping/listing';
 import { runPlan } from '@/lib/tx/plan';
 import { createReadProvider } from '@/lib/chain/provider';
 import { marketSaleSplit } from '@/lib/chain/market-math';
-import { estimateTotalRewards } from '@/lib/chain/staking-math';
+import { claimPreview } from '@/lib/chain/staking-math';
 import { fillAmounts, type SwapTokens } from '@/lib/chain/swap-math';
 import { runTransaction, type TxState } from '@/lib/tx/transaction';
 import { parseNatura, parseUsdt } from '@/lib/chain/units';
@@ -238,10 +241,12 @@ describe('marketplace flows (§5.1–5.4)', () => {
   });
 });
 
-describe('staking flow (§5.6): stake → 3 days → claim → unstake', () => {
+describe('staking flow (§5.6, §9.2): stake → 3 days 5 hours → claim → unstake', () => {
   const staker = 4;
   const pid = 0;
   const tokenId = 7n; // minted above by account 4
+  const helper = () => d.contracts.stakingHelper as Address;
+  const pool = () => getRewardPool(provider, { staking, natura });
 
   it('stakes: NFT approve to the staking contract, then stake([pid], [tokenId])', async () => {
     const run = recorder();
@@ -251,47 +256,90 @@ describe('staking flow (§5.6): stake → 3 days → claim → unstake', () => {
     );
     expect(run.confirmedSteps()).toEqual(['approve', 'stake']);
     expect(await getOwnerOf(provider, collection('terra-genesis'), tokenId)).toBe(staking);
-    expect(await getUserStakedTokens(provider, d.contracts.stakingHelper as Address, pid, addressOf(staker))).toEqual([
-      tokenId,
-    ]);
+    expect(await getUserStakedTokens(provider, helper(), pid, addressOf(staker))).toEqual([tokenId]);
     const vault = await getVaultEntry(provider, staking, pid, tokenId);
     expect(vault).toMatchObject({ tokenId, owner: addressOf(staker), initialized: true });
   });
 
-  it('claims three whole days of rewards, equal to the UI formula', async () => {
+  it("a claim after 3 days 5 hours: the claim dialog's preview equals the balance changes to the wei; 5 hours forfeited", async () => {
     const stakedAt = (await getVaultEntry(provider, staking, pid, tokenId)).timestamp;
-    await provider.send('evm_increaseTime', [3 * DAY]);
-    await provider.send('evm_mine', []);
+    const claimAt = stakedAt + 3n * BigInt(DAY) + 5n * 3600n;
+    // What the page shows, from what it reads: today's rate and the chain time of the claim.
     const rewardsPerDay = await getRewardsPerDay(provider, staking, pid);
-    expect(rewardsPerDay).toBe(parseNatura('10'));
+    const preview = claimPreview(stakedAt, rewardsPerDay, claimAt);
+    expect(preview.days).toBe(3n);
+    expect(preview.forfeitedSeconds).toBe(5n * 3600n);
+    expect(preview.nextWholeDayAt).toBe(stakedAt + 4n * BigInt(DAY));
+    // §9.2 rate from the live price: ⌊10^18 / price⌋ × ⌊25 USDT / 365⌋
+    const price = await getNaturaPrice(provider, natura);
+    expect(rewardsPerDay).toBe((10n ** 18n / price) * 68_493n);
+    const owner = (await pool()).owner;
+    expect(rewardPoolCovers(await pool(), preview.amount)).toBe(true);
     const claimedBefore = await getTotalRewardsClaimed(provider, staking);
 
+    await provider.send('evm_setNextBlockTimestamp', [Number(claimAt)]);
     const run = recorder();
     let claimBlock = 0;
-    const [stakerDelta, reserveDelta] = await deltas(natura, [addressOf(staker), staking], async () => {
-      const receipt = await runPlan(planClaim(wallet(staker), { staking, tokens: [{ pid, tokenId }] }), run.options);
-      claimBlock = receipt.blockNumber;
-    });
+
+    const [stakerDelta, ownerDelta, stakingDelta] = await deltas(
+      natura,
+      [addressOf(staker), owner, staking],
+      async () => {
+        const receipt = await runPlan(planClaim(wallet(staker), { staking, tokens: [{ pid, tokenId }] }), run.options);
+        claimBlock = receipt.blockNumber;
+      },
+    );
     expect(run.confirmedSteps()).toEqual(['claim']);
-    expect(stakerDelta).toBe(30_000_000_000_000_000_000n);
-    expect(reserveDelta).toBe(-30_000_000_000_000_000_000n);
-    expect(estimateTotalRewards(stakedAt, rewardsPerDay, await blockTimestamp(claimBlock))).toBe(stakerDelta);
-    expect((await getTotalRewardsClaimed(provider, staking)) - claimedBefore).toBe(30_000_000_000_000_000_000n);
+    expect(await blockTimestamp(claimBlock)).toBe(claimAt);
+    expect(stakerDelta).toBe(preview.amount);
+    expect(stakerDelta).toBe(3n * rewardsPerDay);
+    // Pulled from the staking owner's wallet, not the staking contract.
+    expect(ownerDelta).toBe(-preview.amount);
+    expect(stakingDelta).toBe(0n);
+    expect((await getTotalRewardsClaimed(provider, staking)) - claimedBefore).toBe(preview.amount);
+    // The count restarts at the claim block: the 5 hours are gone.
+    expect((await getVaultEntry(provider, staking, pid, tokenId)).timestamp).toBe(claimAt);
   });
 
-  it('unstakes: pays the day accrued since the claim and returns the NFT', async () => {
+  it("reward pool empty: the app's check says so before any prompt; the contract would revert with the words the page maps", async () => {
     await provider.send('evm_increaseTime', [DAY]);
     await provider.send('evm_mine', []);
+    const vault = await getVaultEntry(provider, staking, pid, tokenId);
+    const now = BigInt((await provider.getBlock('latest'))!.timestamp);
+    const due = claimPreview(vault.timestamp, await getRewardsPerDay(provider, staking, pid), now).amount;
+    expect(due).toBeGreaterThan(0n);
+    await drainRewardPool(anvil.url, d);
+    try {
+      expect(rewardPoolCovers(await pool(), due)).toBe(false);
+      const error = await runPlan(planClaim(wallet(staker), { staking, tokens: [{ pid, tokenId }] })).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(AppError);
+      const reason = (error as AppError).details.reason ?? '';
+      expect(reason).toBe('ERC20: insufficient allowance');
+      expect(stakingRevertKey(reason)).toBe('revert.poolEmpty');
+      expect(await getOwnerOf(provider, collection('terra-genesis'), tokenId)).toBe(staking);
+    } finally {
+      await refillRewardPool(anvil.url, d);
+    }
+    expect(rewardPoolCovers(await pool(), due)).toBe(true);
+  });
+
+  it("unstakes: pays the whole day accrued since the claim at today's rate and returns the NFT", async () => {
+    const vault = await getVaultEntry(provider, staking, pid, tokenId);
+    const rewardsPerDay = await getRewardsPerDay(provider, staking, pid);
     const run = recorder();
-    const [stakerDelta] = await deltas(natura, [addressOf(staker)], () =>
-      runPlan(planUnstake(wallet(staker), { staking, tokens: [{ pid, tokenId }] }), run.options),
-    );
+
+    let block = 0;
+    const [stakerDelta] = await deltas(natura, [addressOf(staker)], async () => {
+      block = (await runPlan(planUnstake(wallet(staker), { staking, tokens: [{ pid, tokenId }] }), run.options))
+        .blockNumber;
+    });
     expect(run.confirmedSteps()).toEqual(['unstake']);
-    expect(stakerDelta).toBe(10_000_000_000_000_000_000n);
+    expect(stakerDelta).toBe(claimPreview(vault.timestamp, rewardsPerDay, await blockTimestamp(block)).amount);
+    expect(stakerDelta).toBe(rewardsPerDay);
     expect(await getOwnerOf(provider, collection('terra-genesis'), tokenId)).toBe(addressOf(staker));
-    expect(await getUserStakedTokens(provider, d.contracts.stakingHelper as Address, pid, addressOf(staker))).toEqual(
-      [],
-    );
+    expect(await getUserStakedTokens(provider, helper(), pid, addressOf(staker))).toEqual([]);
     expect((await getVaultEntry(provider, staking, pid, tokenId)).initialized).toBe(false);
   });
 });

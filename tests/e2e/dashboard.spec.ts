@@ -6,9 +6,9 @@ import { cmsGet, mined, type StandardList } from './helpers/facts.ts';
 
 /**
  * Issue #15, end to end: the dashboard on the real stack. The admin-set figures are the deploy
- * script's seed (DASHBOARD) and the CMS seed; what other specs' trades, claims and purchases can
- * move (burned Natura, rewards claimed, the latest swap, last trade prices) is read from the chain
- * and the CMS while the test runs. Every card text and table cell is compared exactly.
+ * script's seed (DASHBOARD) and the CMS seed; what other specs' trades, claims, stakes and purchases
+ * can move (burned Natura, rewards claimed, the Natura price, the latest swap, last trade prices) is
+ * read from the chain and the CMS while the test runs. Every card text and table cell is compared exactly.
  */
 
 const NAT = 18;
@@ -40,10 +40,14 @@ async function chainFacts() {
   const d = deployment();
   const provider = rpc();
   try {
-    const natura = new Contract(d.contracts.natura, ['function balanceOf(address) view returns (uint256)'], provider);
+    const natura = new Contract(
+      d.contracts.natura,
+      ['function balanceOf(address) view returns (uint256)', 'function totalSupply() view returns (uint256)'],
+      provider,
+    );
     const staking = new Contract(
       d.contracts.staking,
-      ['function totalRewardsClaimed() view returns (uint256)'],
+      ['function totalRewardsClaimed() view returns (uint256)', 'function totNftPrice() view returns (uint256)'],
       provider,
     );
     const swap = new Contract(
@@ -53,12 +57,24 @@ async function chainFacts() {
       ],
       provider,
     );
-    const [burned, rewards, orders] = (await Promise.all([
+    const [burned, rewards, orders, staked, supply] = (await Promise.all([
       natura.getFunction('balanceOf')('0x000000000000000000000000000000000000dEaD'),
       staking.getFunction('totalRewardsClaimed')(),
       swap.getFunction('getOrders')(),
-    ])) as [bigint, bigint, Order[]];
-    return { burned, rewards, orders };
+      staking.getFunction('totNftPrice')(),
+      natura.getFunction('totalSupply')(),
+    ])) as [bigint, bigint, Order[], bigint, bigint];
+    // contracts.md §9.3, from the seed's admin values and what staking has moved since.
+    const backing =
+      staked / 10n ** 6n +
+      DASHBOARD.goldReserves +
+      (DASHBOARD.bitcoinReserves / 10n ** 18n) * (DASHBOARD.btcUsdPrice / 10n ** 8n) +
+      DASHBOARD.miscReserves;
+    const circulating =
+      ((supply / 10n ** 18n) * DASHBOARD.circulationPercentage) / 10_000n +
+      DASHBOARD.otherNaturaReleased / 10n ** 18n +
+      rewards / 10n ** 18n;
+    return { burned, rewards, orders, price: (backing * 10n ** 6n) / circulating };
   } finally {
     provider.destroy();
   }
@@ -88,7 +104,7 @@ interface DashboardCollection {
 const natFrom = (value: number) => parseUnits(String(value), NAT);
 
 async function expectedCards(): Promise<string[]> {
-  const { burned, rewards, orders } = await chainFacts();
+  const { burned, rewards, orders, price } = await chainFacts();
   const balances = (await cmsGet<StandardList<Balances>>('/api/natura-balances')).data[0]!.attributes;
   const released = [
     balances.team_natura_released,
@@ -98,7 +114,7 @@ async function expectedCards(): Promise<string[]> {
   ].map(natFrom);
   const circulating = rewards + released.reduce((sum, value) => sum + value, 0n) + LAUNCHED - burned;
   return [
-    `Minimum Natura value: $ ${shown(DASHBOARD.naturaPrice, USDT, 'exact')}`,
+    `Minimum Natura value: $ ${shown(price, USDT, 'exact')}`,
     `Latest Swap transaction: ${latestSwapText(orders)}`,
     `Circulating supply: NAT ${shown(circulating, NAT, 3)}`,
     `P.o.NFT Rewards Claimed: NAT ${shown(rewards, NAT, 2)}`,
@@ -112,6 +128,16 @@ async function expectedCards(): Promise<string[]> {
     `Gold Reserves: $ ${shown(DASHBOARD.goldReserves, 0, 'exact')}`,
     `Miscellaneous Reserve: $ ${shown(DASHBOARD.miscReserves, 0, 'exact')}`,
   ];
+}
+
+async function maxSupplyOf(collection: string): Promise<bigint> {
+  const provider = rpc();
+  try {
+    const nft = new Contract(collection, ['function maxSupply() view returns (uint256)'], provider);
+    return (await nft.getFunction('maxSupply')()) as bigint;
+  } finally {
+    provider.destroy();
+  }
 }
 
 /** One row per active featured CMS collection: chain figures from the deployment, last trade from the CMS. */
@@ -133,7 +159,8 @@ async function expectedRows(): Promise<string[][]> {
       const cost = BigInt(chain.cost);
       // The deploy script puts each pool collection in the staking pool at its mint cost.
       const market = chain.pid === null ? null : cost;
-      const supply = BigInt(chain.maxSupply);
+      // Read on chain: the staking-money spec grows a pool collection past its pool's totalSupply.
+      const supply = await maxSupplyOf(chain.address);
       return [
         chain.name,
         usdt(supply * (market && market > 0n ? market : cost)),

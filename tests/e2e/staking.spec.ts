@@ -50,6 +50,11 @@ function chain() {
 }
 
 const title = (key: string, tokenId: number) => `${pool(key).name}#${tokenId}`;
+/** Natura wei as the list shows it: 2 decimals, rounded half-up. */
+const natura2 = (wei: bigint) => {
+  const cents = (wei + 5n * 10n ** 15n) / 10n ** 16n;
+  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+};
 const sends = (wallet: TestWallet) => wallet.requests.filter((r) => r.method === 'eth_sendTransaction').length;
 const row = (page: Page, key: string, tokenId: number) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title(key, tokenId), exact: true }) });
@@ -77,6 +82,13 @@ async function imagesLoaded(page: Page) {
 async function choose(page: Page, key: string, tokenId: number, item: string) {
   await page.getByRole('button', { name: `Actions for ${title(key, tokenId)}` }).click();
   await page.getByRole('button', { name: item, exact: true }).click();
+}
+
+/** Claim Rewards opens the claim dialog; its Claim button goes on to the wallet. */
+async function confirmClaim(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Claim rewards' });
+  await dialog.getByRole('button', { name: 'Claim' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 async function expectSuccess(page: Page, text: string) {
@@ -121,13 +133,15 @@ test.describe('staking', () => {
       await expect(page.getByRole('heading', { name: title(key, id), exact: true })).toBeHidden();
     }
     await page.getByRole('tab', { name: 'MY STAKED NFTS' }).click();
-    await expect(row(page, 'terra-genesis', 3)).toContainText('Reward per day: 10.00 Natura');
+    // Today's rate (§9.2: from the live Natura price), read after the stakes moved the price.
+    const rate = await facts.rate('terra-genesis');
+    await expect(row(page, 'terra-genesis', 3)).toContainText(`Reward per day: ${natura2(rate)} Natura`);
     await expect(row(page, 'coral-guardians', 2)).toBeVisible();
     await expect(row(page, 'alpine-spirits', 3)).toBeVisible();
     await expect(row(page, 'terra-genesis', 3)).toContainText('Total Rewards: 0.00 Natura');
   });
 
-  test('three days later Total Rewards is 3 × reward per day, and Claim pays exactly that', async ({
+  test("three days later Total Rewards is 3 × today's reward per day, and Claim pays exactly that", async ({
     page,
     wallet,
   }) => {
@@ -140,11 +154,12 @@ test.describe('staking', () => {
     await openStaking(page, wallet);
     await page.getByRole('tab', { name: 'MY STAKED NFTS' }).click();
     const terra = row(page, 'terra-genesis', 3);
-    await expect(terra).toContainText('Total Rewards: 30.00 Natura');
-    await expect(terra).toContainText(/3 Days 0 Hour \d+ Min \d+ Sec/);
+    await expect(terra).toContainText(`Total Rewards: ${natura2(3n * rate)} Natura`);
+    await expect(terra).toContainText(/Time since the last claim: 3 Days 0 Hour \d+ Min \d+ Sec/);
 
     const before = await facts.naturaOf(account3().address);
     await choose(page, 'terra-genesis', 3, 'Claim Rewards');
+    await confirmClaim(page);
     await expectSuccess(page, 'Your have claimed your rewards successfuly');
     expect((await facts.naturaOf(account3().address)) - before).toBe(3n * rate);
     await expect(terra).toContainText('Total Rewards: 0.00 Natura');
@@ -164,6 +179,7 @@ test.describe('staking', () => {
     const before = await facts.naturaOf(account3().address);
     const sent = sends(wallet);
     await page.getByRole('button', { name: 'Claim selected (2)' }).click();
+    await confirmClaim(page);
     await expectSuccess(page, 'Your have claimed your rewards successfuly');
     expect(sends(wallet) - sent).toBe(1);
     expect((await facts.naturaOf(account3().address)) - before).toBe(expected);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTotalRewards, stakedDuration, wholeDaysStaked } from '@/lib/chain/staking-math';
+import { stakingRevertKey } from '@/features/staking/revert-messages';
+import { claimPreview, estimateTotalRewards, stakedDuration, wholeDaysStaked } from '@/lib/chain/staking-math';
 import {
   createApproveAmount,
   feePreview,
@@ -163,5 +164,36 @@ describe('staking rewards (§5.6): floor(days since timestamp) × rewardsPerDay'
       seconds: 7n,
     });
     expect(stakedDuration(stakedAt, stakedAt - 1n)).toEqual({ days: 0n, hours: 0n, minutes: 0n, seconds: 0n });
+  });
+});
+
+describe('what a claim does (§9.2): whole days paid, the rest of the day forfeited', () => {
+  const perDay = 21_917_424_660_597_247n;
+  const stakedAt = 1_700_000_000n;
+
+  it('after 3 days 5 hours: 3 days paid, 5 hours forfeited, the next whole day 19 hours away', () => {
+    expect(claimPreview(stakedAt, perDay, stakedAt + 3n * 86_400n + 5n * 3600n)).toEqual({
+      days: 3n,
+      amount: 3n * perDay,
+      forfeitedSeconds: 5n * 3600n,
+      nextWholeDayAt: stakedAt + 4n * 86_400n,
+    });
+  });
+
+  it('at a whole day exactly nothing is forfeited', () => {
+    expect(claimPreview(stakedAt, perDay, stakedAt + 86_400n)).toMatchObject({ days: 1n, forfeitedSeconds: 0n });
+  });
+});
+
+describe("staking revert strings in the user's words (§9.2)", () => {
+  it.each([
+    ['ERC20: insufficient allowance', 'revert.poolEmpty'],
+    ['ERC20: transfer amount exceeds balance', 'revert.poolEmpty'],
+    ['ERC20: transfer to the zero address', 'revert.token'],
+    ['Staking: caller is not the staker', 'revert.notStaker'],
+    ['Staking: token is not staked', 'revert.notStaked'],
+    ['Something else', null],
+  ])('%s → %s', (reason, key) => {
+    expect(stakingRevertKey(reason)).toBe(key);
   });
 });

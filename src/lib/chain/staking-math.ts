@@ -31,3 +31,19 @@ export function stakedDuration(stakedAt: bigint, now: bigint): StakedDuration {
     seconds: total % 60n,
   };
 }
+
+/**
+ * What a claim at `now` does to one staked NFT (contracts.md §9.2): it pays the whole days at
+ * today's rate and restarts the count at the claim block, so the unfinished part of the current
+ * day is forfeited. `nextWholeDayAt` is when that day would have been complete (unix seconds).
+ */
+export function claimPreview(stakedAt: bigint, rewardsPerDay: bigint, now: bigint) {
+  const days = wholeDaysStaked(stakedAt, now);
+  const elapsed = now > stakedAt ? now - stakedAt : 0n;
+  return {
+    days,
+    amount: days * rewardsPerDay,
+    forfeitedSeconds: elapsed % SECONDS_PER_DAY,
+    nextWholeDayAt: stakedAt + (days + 1n) * SECONDS_PER_DAY,
+  };
+}

@@ -11,6 +11,7 @@ import { useChainNow } from '@/features/staking/hooks/use-chain-now';
 import { SECONDS_PER_DAY, estimateTotalRewards, stakedDuration } from '@/lib/chain/staking-math';
 import { formatNatura } from '@/lib/format/numbers';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';
+import { ClaimDialog, type ClaimTarget } from './claim-dialog';
 import { NftRow } from './nft-row';
 
 export interface StakedNftsPanelProps {
@@ -30,8 +31,24 @@ export function StakedNftsPanel(props: StakedNftsPanelProps) {
   if (props.status === 'error' || !props.data) {
     return <ErrorState onRetry={props.onRetry} message={t('staked.error')} />;
   }
-  if (props.data.positions.length === 0) return <EmptyState variant="items" />;
-  return <StakedList {...props} data={props.data} />;
+  const failed = props.data.failedPools;
+  return (
+    <>
+      {failed.length > 0 ? (
+        <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">
+          <span>
+            {t('staked.failedPools', {
+              names: failed.map((pool) => pool.name ?? t('staked.unknownPool', { pid: pool.pid })).join(', '),
+            })}
+          </span>
+          <Button size="sm" variant="outline-dark" onClick={props.onRetry}>
+            {t('errors.retry', { ns: 'common' })}
+          </Button>
+        </div>
+      ) : null}
+      {props.data.positions.length === 0 ? <EmptyState variant="items" /> : <StakedList {...props} data={props.data} />}
+    </>
+  );
 }
 
 /** Every staked NFT with its running timer and rewards; one clock ticks for the whole list. */
@@ -45,8 +62,16 @@ export function StakedList({
   const { t, i18n } = useTranslation('staking');
   const now = useChainNow(data.chainTime, data.readAt);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [claiming, setClaiming] = useState<{ open: boolean; targets: ClaimTarget[] }>({ open: false, targets: [] });
   const { positions } = data;
   const keyOf = (position: StakedPosition) => stakedRefKey(position);
+  const titleOf = (position: StakedPosition) => {
+    const meta = metadata?.get(keyOf(position));
+    return `${meta?.collectionName ?? position.collectionName ?? meta?.name ?? ''}#${position.tokenId.toString()}`;
+  };
+  /** Claim Rewards first says what the claim pays and forfeits; the wallet is asked only after Claim. */
+  const askClaim = (targets: StakedPosition[]) =>
+    setClaiming({ open: true, targets: targets.map((position) => ({ position, title: titleOf(position) })) });
   const chosen = positions.filter((position) => selected.has(keyOf(position)));
   const toggle = (key: string) =>
     setSelected((current) => {
@@ -80,7 +105,8 @@ export function StakedList({
     <>
       <section className="staking-summary surface" aria-label={t('summary.label')}>
         <p className="mb-1">
-          {t('summary.claimable')} <strong>{t('natura', { amount: natura(claimable) })}</strong>
+          {t('summary.claimable')} <strong>{t('natura', { amount: natura(claimable) })}</strong>{' '}
+          <span className="small text-muted-tm">({t('staked.estimate')})</span>
         </p>
         {nextIn !== null ? (
           <p className="mb-2 small text-muted-tm">{t('summary.nextReward', { time: duration(nextIn) })}</p>
@@ -96,7 +122,7 @@ export function StakedList({
             className="btn-main"
             size="sm"
             disabled={busy || claimable === 0n}
-            onClick={() => run(onClaim, positions)}
+            onClick={() => run(askClaim, positions)}
           >
             {t('summary.claimAll')}
           </Button>
@@ -104,7 +130,7 @@ export function StakedList({
             className="btn-main"
             size="sm"
             disabled={busy || chosen.length === 0}
-            onClick={() => run(onClaim, chosen)}
+            onClick={() => run(askClaim, chosen)}
           >
             {t('summary.claimSelected', { count: chosen.length })}
           </Button>
@@ -122,7 +148,7 @@ export function StakedList({
         {positions.map((position) => {
           const key = keyOf(position);
           const meta = metadata?.get(key);
-          const title = `${meta?.collectionName ?? position.collectionName ?? meta?.name ?? ''}#${position.tokenId.toString()}`;
+          const title = titleOf(position);
           return (
             <NftRow
               key={key}
@@ -140,20 +166,34 @@ export function StakedList({
               }
               actions={[
                 { label: t('staked.unstake'), onSelect: () => run(onUnstake, [position]) },
-                { label: t('staked.claim'), onSelect: () => run(onClaim, [position]) },
+                { label: t('staked.claim'), onSelect: () => run(askClaim, [position]) },
               ]}
             >
-              <p className="staking-timer mb-1">{duration(now > position.stakedAt ? now - position.stakedAt : 0n)}</p>
+              <p className="staking-timer mb-1">
+                <span className="text-muted-tm">{t('staked.timerLabel')}</span>{' '}
+                {duration(now > position.stakedAt ? now - position.stakedAt : 0n)}
+              </p>
               <p className="mb-1">{t('staked.perDay', { amount: natura(position.rewardsPerDay) })}</p>
               <p className="mb-0">
                 {t('staked.total', {
                   amount: natura(estimateTotalRewards(position.stakedAt, position.rewardsPerDay, now)),
-                })}
+                })}{' '}
+                <span className="small text-muted-tm">({t('staked.estimate')})</span>
               </p>
             </NftRow>
           );
         })}
       </ul>
+      <ClaimDialog
+        show={claiming.open}
+        targets={claiming.targets}
+        now={now}
+        onCancel={() => setClaiming((current) => ({ ...current, open: false }))}
+        onConfirm={(targets) => {
+          setClaiming((current) => ({ ...current, open: false }));
+          onClaim(targets);
+        }}
+      />
     </>
   );
 }

@@ -1,17 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig, type Address } from '@/config/env';
-import { getChainTime, type StakedPosition } from '@/features/staking/api/get-staked-nfts';
+import type { StakedPosition } from '@/features/staking/api/get-staked-nfts';
 import type { StakeableNft } from '@/features/staking/api/get-stakeable-nfts';
+import { stakingRevertKey } from '@/features/staking/revert-messages';
 import { planClaim, planStake, planUnstake } from '@/features/staking/tx/plan';
+import { checkClaim, checkStake, checkUnstake } from '@/features/staking/tx/preflight';
 import { showAlert } from '@/lib/alerts';
-import { useChainSession } from '@/lib/tx/chain-session';
-import { findOwnerOf } from '@/lib/chain/contracts/nft-collection';
-import { MAX_STAKING_TOKEN_ID } from '@/lib/chain/contracts/staking';
 import { getReadProvider } from '@/lib/chain/provider';
-import { estimateTotalRewards } from '@/lib/chain/staking-math';
+import { useChainSession } from '@/lib/tx/chain-session';
 import { useChainAction, WRONG_NETWORK, type ChainActionState } from '@/lib/tx/use-chain-action';
-import { sameAddress } from '@/lib/format/address';
 import { queryKeys } from '@/lib/query/keys';
 
 export type StakingActionKind = 'stake' | 'claim' | 'unstake';
@@ -22,12 +20,13 @@ const tokensOf = (positions: readonly StakedPosition[]) =>
 /**
  * Stake, Claim Rewards and Unstake through the one transaction path (spec §4 "Staking flow"):
  * the blocking wait while it runs, then the spec's 'Success!' dialog and both lists refreshed, or
- * 'Oops!' 'Something went wrong..' (with what went wrong: a revert's reason, an unreachable
- * node). A rejection in the wallet only closes the wait. Claim and Unstake take several tokens
- * at once: the contract takes arrays, so a selection is one transaction.
+ * 'Oops!' 'Something went wrong..' with what went wrong in the user's words (staking revert
+ * strings mapped, never a raw "ERC20: …"). A rejection in the wallet only closes the wait. Claim
+ * and Unstake take several tokens at once: the contract takes arrays, so a selection is one
+ * transaction. The checks before any prompt (totalSupply, reward pool) are in tx/preflight.ts.
  */
 export function useStakingActions() {
-  const { t } = useTranslation('staking');
+  const { t, i18n } = useTranslation('staking');
   const { t: tx } = useTranslation('tx');
   const action = useChainAction();
   const session = useChainSession();
@@ -44,7 +43,7 @@ export function useStakingActions() {
       void showAlert({
         icon: 'error',
         title: t('alert.oops'),
-        text: `${t('alert.error')} ${failureDetail(state, tx)}`,
+        text: `${t('alert.error')} ${failureDetail(state, tx, t)}`,
       });
     } else if (phase === 'blocked') {
       reset();
@@ -56,6 +55,14 @@ export function useStakingActions() {
     }
   }, [state, reset, t, tx]);
 
+  const checks = (account: Address) => ({
+    runner: getReadProvider(),
+    addresses: getConfig().addresses,
+    account,
+    t,
+    language: i18n.language,
+  });
+
   const refresh = (account: Address) => [queryKeys.chain.staking(account), queryKeys.indexer.walletNftLists(account)];
 
   const stake = (nft: StakeableNft) => {
@@ -65,11 +72,7 @@ export function useStakingActions() {
     const name = `${nft.collectionName ?? ''}#${nft.tokenId.toString()}`;
     return action.start({
       title: t('job.stake', { name }),
-      preflight: async ({ account: owner }) => {
-        if (nft.tokenId > MAX_STAKING_TOKEN_ID) return t('problem.tokenId');
-        const current = await findOwnerOf(getReadProvider(), nft.contract, nft.tokenId);
-        return sameAddress(current, owner) ? null : t('problem.notOwner', { name });
-      },
+      preflight: ({ account: owner }) => checkStake(checks(owner), nft),
       plan: ({ signer }) =>
         planStake(signer, {
           staking: config.addresses.staking,
@@ -87,11 +90,7 @@ export function useStakingActions() {
     kind.current = 'claim';
     return action.start({
       title: t('job.claim', { count: positions.length }),
-      preflight: async () => {
-        const now = BigInt(await getChainTime());
-        const due = positions.reduce((sum, p) => sum + estimateTotalRewards(p.stakedAt, p.rewardsPerDay, now), 0n);
-        return due > 0n ? null : t('problem.nothingToClaim');
-      },
+      preflight: ({ account: staker }) => checkClaim(checks(staker), positions),
       plan: ({ signer }) =>
         Promise.resolve(planClaim(signer, { staking: config.addresses.staking, tokens: tokensOf(positions) })),
       invalidate: account ? refresh(account) : [queryKeys.chain.all, queryKeys.indexer.all],
@@ -104,6 +103,7 @@ export function useStakingActions() {
     kind.current = 'unstake';
     return action.start({
       title: t('job.unstake', { count: positions.length }),
+      preflight: ({ account: staker }) => checkUnstake(checks(staker), positions),
       plan: ({ signer }) =>
         Promise.resolve(planUnstake(signer, { staking: config.addresses.staking, tokens: tokensOf(positions) })),
       invalidate: account ? refresh(account) : [queryKeys.chain.all, queryKeys.indexer.all],
@@ -114,13 +114,18 @@ export function useStakingActions() {
 }
 
 /** What went wrong, in the shared transaction words: a revert (with its reason), the node, or else. */
-function failureDetail(state: ChainActionState, tx: (key: string, options?: Record<string, unknown>) => string) {
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+function failureDetail(state: ChainActionState, tx: Translate, t: Translate) {
   const error = state.error;
   const sent = state.steps.some((step) => step.state.status === 'failed' && 'hash' in step.state && step.state.hash);
   if (sent) return tx('stillPending');
   if (!error) return '';
   if (error.kind === 'reverted') {
-    return error.details.reason ? tx('reverted', { reason: error.details.reason }) : tx('revertedNoReason');
+    const reason = error.details.reason;
+    if (!reason) return tx('revertedNoReason');
+    const key = stakingRevertKey(reason);
+    return key ? t(key) : tx('reverted', { reason });
   }
   if (error.kind === 'network') return tx('network');
   return tx('unknown', { message: error.message });

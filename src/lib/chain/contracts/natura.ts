@@ -1,6 +1,6 @@
 import type { ContractRunner } from 'ethers';
 import type { Address } from '@/config/env';
-import { ERC20_ABI, ERC20_OUTPUTS, getErc20Balance } from '@/lib/chain/contracts/erc20';
+import { ERC20_ABI, ERC20_OUTPUTS, getErc20Allowance, getErc20Balance } from '@/lib/chain/contracts/erc20';
 import { typedContract, uint } from '@/lib/chain/contracts/typed-contract';
 
 /**
@@ -51,4 +51,13 @@ export function getMiscReserves(runner: ContractRunner, natura: Address): Promis
 /** Natura wei held by `account` (the dashboard reads the burn address this way). */
 export function getNaturaBalance(runner: ContractRunner, natura: Address, account: Address): Promise<bigint> {
   return getErc20Balance(runner, natura, account);
+}
+
+export function getNaturaAllowance(
+  runner: ContractRunner,
+  natura: Address,
+  owner: Address,
+  spender: Address,
+): Promise<bigint> {
+  return getErc20Allowance(runner, natura, owner, spender);
 }

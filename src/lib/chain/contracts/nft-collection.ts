@@ -1,7 +1,16 @@
 import { isCallException, ZeroAddress, type ContractRunner, type Signer } from 'ethers';
 import type { Address } from '@/config/env';
 import type { PreparedWrite } from '@/lib/chain/contract-call';
-import { address, bool, members, text, typedContract, uint, type Decoder } from '@/lib/chain/contracts/typed-contract';
+import {
+  address,
+  bool,
+  listOf,
+  members,
+  text,
+  typedContract,
+  uint,
+  type Decoder,
+} from '@/lib/chain/contracts/typed-contract';
 
 /**
  * An NFT collection (§3 B): ERC-721 Enumerable + USDT-paid `mint(tokenId, cost)`. Every CMS
@@ -15,6 +24,7 @@ export const NFT_COLLECTION_ABI = [
   'function tokenURI(uint256 tokenId) view returns (string)',
   'function balanceOf(address owner) view returns (uint256)',
   'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
+  'function walletOfOwner(address _owner) view returns (uint256[])',
   'function getApproved(uint256 tokenId) view returns (address)',
   'function isApprovedForAll(address owner, address operator) view returns (bool)',
   'function mint(uint256 _tokenId, uint256 _cost)',
@@ -44,6 +54,7 @@ const nft = typedContract(NFT_COLLECTION_ABI, 'NFT', {
   tokenURI: text,
   balanceOf: uint,
   tokenOfOwnerByIndex: uint,
+  walletOfOwner: listOf(uint),
   getApproved: address,
   isApprovedForAll: bool,
   supportsInterface: bool,
@@ -91,6 +102,11 @@ export async function getTokenURI(runner: ContractRunner, collection: Address, t
 
 export async function getNftBalance(runner: ContractRunner, collection: Address, owner: Address): Promise<bigint> {
   return nft.read(runner, collection, 'balanceOf', [owner]);
+}
+
+/** Every token id `owner` holds in the collection, in one call (the staking page lists the staking contract's). */
+export async function getWalletOfOwner(runner: ContractRunner, collection: Address, owner: Address): Promise<bigint[]> {
+  return nft.read(runner, collection, 'walletOfOwner', [owner]);
 }
 
 export async function getTokenOfOwnerByIndex(

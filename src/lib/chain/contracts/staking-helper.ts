@@ -9,12 +9,19 @@ export const STAKING_HELPER_ABI = [
 
 const helperContract = typedContract(STAKING_HELPER_ABI, 'StakingHelper', { getUserStakedTokens: listOf(uint) });
 
-/** Token ids `account` has staked in pool `pid`. */
+/**
+ * Gas given to the helper's scan (contracts.md §9.2: ≈ 8,000 gas per id of the pool, ≈ 8 M for
+ * 1,000 ids). Explicit, so the call fails the same way on every node (instead of at whatever
+ * `eth_call` cap the node applies) and the page can fall back to reading the vault itself.
+ */
+const HELPER_SCAN_GAS = 30_000_000n;
+
+/** Token ids `account` has staked in pool `pid`, among ids 1 … `poolInfo(pid).totalSupply` only. */
 export async function getUserStakedTokens(
   runner: ContractRunner,
   helper: Address,
   pid: number,
   account: Address,
 ): Promise<bigint[]> {
-  return helperContract.read(runner, helper, 'getUserStakedTokens', [pid, account]);
+  return helperContract.read(runner, helper, 'getUserStakedTokens', [pid, account, { gasLimit: HELPER_SCAN_GAS }]);
 }

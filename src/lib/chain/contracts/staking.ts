@@ -13,6 +13,7 @@ export const STAKING_ABI = [
   'function poolLength() view returns (uint256)',
   'function poolInfo(uint256) view returns (address nftAddress, uint256 cost, uint256 totalSupply)',
   'function totalRewardsClaimed() view returns (uint256)',
+  'function owner() view returns (address)',
   'function stake(uint256[] _pids, uint24[] _tokenIds)',
   'function claimRewards(uint256[] _pids, uint24[] _tokenIds)',
   'function _unstakeMany(uint256[] _pids, uint24[] _tokenIds)',
@@ -62,6 +63,7 @@ const stakingContract = typedContract(STAKING_ABI, 'Staking', {
   poolLength: uint,
   poolInfo,
   totalRewardsClaimed: uint,
+  owner: address,
 });
 const read = stakingContract.read;
 
@@ -90,7 +92,7 @@ async function getPoolLength(runner: ContractRunner, staking: Address): Promise<
   return Number(await read(runner, staking, 'poolLength'));
 }
 
-async function getPoolInfo(runner: ContractRunner, staking: Address, pid: number): Promise<PoolInfo> {
+export async function getPoolInfo(runner: ContractRunner, staking: Address, pid: number): Promise<PoolInfo> {
   return { pid, ...(await read(runner, staking, 'poolInfo', [pid])) };
 }
 
@@ -98,6 +100,11 @@ async function getPoolInfo(runner: ContractRunner, staking: Address, pid: number
 export async function getAllPools(runner: ContractRunner, staking: Address): Promise<PoolInfo[]> {
   const length = await getPoolLength(runner, staking);
   return Promise.all(Array.from({ length }, (_, pid) => getPoolInfo(runner, staking, pid)));
+}
+
+/** The staking owner: rewards are pulled from its Natura wallet (contracts.md §9.2). */
+export async function getStakingOwner(runner: ContractRunner, staking: Address): Promise<Address> {
+  return read(runner, staking, 'owner');
 }
 
 /** Natura wei paid out as staking rewards so far. */

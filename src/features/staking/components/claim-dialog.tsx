@@ -1,0 +1,78 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import type { StakedPosition } from '@/features/staking/api/get-staked-nfts';
+import { claimPreview } from '@/lib/chain/staking-math';
+import { NATURA_DECIMALS, formatAmount } from '@/lib/format/numbers';
+
+export interface ClaimTarget {
+  position: StakedPosition;
+  title: string;
+}
+
+/**
+ * What Claim Rewards will do before the wallet is asked (contracts.md §9.2): the Natura paid now
+ * (to the wei, at today's rate), and per NFT the whole days paid, the part of the current day a
+ * claim forfeits (it restarts the count at the claim block) and when the next whole day starts.
+ */
+export function ClaimDialog({
+  show,
+  targets,
+  now,
+  onConfirm,
+  onCancel,
+}: {
+  show: boolean;
+  /** Kept while the dialog fades out, so its text does not change on the way. */
+  targets: readonly ClaimTarget[];
+  /** Chain time, unix seconds. */
+  now: bigint;
+  onConfirm: (positions: StakedPosition[]) => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useTranslation('staking');
+  const rows = targets.map((target) => ({
+    target,
+    preview: claimPreview(target.position.stakedAt, target.position.rewardsPerDay, now),
+  }));
+  const total = rows.reduce((sum, row) => sum + row.preview.amount, 0n);
+  const amount = formatAmount(total, NATURA_DECIMALS, { places: 'exact', grouping: true }, i18n.language);
+  return (
+    <Modal show={show} onHide={onCancel} centered aria-labelledby="staking-claim-title">
+      <Modal.Header closeButton closeVariant="white" closeLabel={t('claim.close')}>
+        <Modal.Title id="staking-claim-title" as="h2" className="h5">
+          {t('claim.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="fw-bold">{t('claim.pays', { amount })}</p>
+        <ul className="staking-claim-rows">
+          {rows.map(({ target, preview }) => {
+            const next = preview.nextWholeDayAt > now ? preview.nextWholeDayAt - now : 0n;
+            return (
+              <li key={`${target.position.contract}:${target.position.tokenId.toString()}`}>
+                {t('claim.row', {
+                  name: target.title,
+                  count: Number(preview.days),
+                  hours: (preview.forfeitedSeconds / 3600n).toString(),
+                  minutes: ((preview.forfeitedSeconds % 3600n) / 60n).toString(),
+                  nextHours: (next / 3600n).toString(),
+                  nextMinutes: ((next % 3600n) / 60n).toString(),
+                })}
+              </li>
+            );
+          })}
+        </ul>
+        <p className="small text-muted-tm mb-0">{t('claim.why')}</p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-light" onClick={onCancel}>
+          {t('claim.cancel')}
+        </Button>
+        <Button className="btn-main" onClick={() => onConfirm(rows.map((row) => row.target.position))}>
+          {t('claim.confirm')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,237 @@
+import type { Page } from '@playwright/test';
+import { Contract, JsonRpcProvider, Wallet } from 'ethers';
+import { drainRewardPool, getRewardPool, refillRewardPool } from '../../contracts/deploy/reward-pool.ts';
+import { appUrl, deployment, expect, stackInfo, test } from './fixtures.ts';
+import { mined } from './helpers/facts.ts';
+import type { TestWallet } from './test-wallet.ts';
+
+/**
+ * Issue 22, staking money on the real stack (contracts.md §9.2): rewards are pulled from the staking
+ * owner's wallet, so an empty reward pool makes claim and unstake revert — the page must refuse
+ * before any wallet prompt and say so; and the helper never lists a token above the pool's
+ * totalSupply — the page refuses to stake one. Account #1 and its seeded stake (terra-genesis #4);
+ * the spec moves the chain a few days on, leaves the reward pool refilled, and leaves terra-genesis
+ * with maxSupply 51 and token 51 minted to account #1.
+ */
+
+const DAY = 86_400;
+const KEY = 'terra-genesis';
+
+function account1() {
+  const account = deployment().accounts[1];
+  if (!account) throw new Error('the deployment has no dev account #1');
+  return account;
+}
+
+function terraGenesis() {
+  const collection = deployment().collections.find((c) => c.key === KEY);
+  if (!collection || collection.pid === null) throw new Error(`${KEY} is not a staking pool`);
+  return { ...collection, pid: collection.pid };
+}
+
+function chain() {
+  const d = deployment();
+  const provider = new JsonRpcProvider(stackInfo().rpcUrl, d.chainId, { staticNetwork: true, cacheTimeout: -1 });
+  const natura = new Contract(d.contracts.natura, ['function balanceOf(address) view returns (uint256)'], provider);
+  const staking = new Contract(
+    d.contracts.staking,
+    [
+      'function vault(uint256, uint24) view returns (uint24 tokenId, address owner, bool initialized, uint256 timestamp)',
+      'function getRewardsPerDay(uint256) view returns (uint256)',
+      'function stake(uint256[] _pids, uint24[] _tokenIds)',
+    ],
+    provider,
+  );
+  const nft = new Contract(
+    terraGenesis().address,
+    [
+      'function ownerOf(uint256) view returns (address)',
+      'function approve(address to, uint256 tokenId)',
+      'function mint(uint256 _tokenId, uint256 _cost)',
+      'function setCollectionInfo(string name_, string symbol_, uint256 maxSupply_)',
+    ],
+    provider,
+  );
+  const usdt = new Contract(
+    d.contracts.usdt,
+    ['function approve(address spender, uint256 amount) returns (bool)'],
+    provider,
+  );
+  const signer = (index: number) => new Wallet(d.accounts[index]!.privateKey, provider);
+  /** Sends `fn(args)` on `c` from dev account `index` and waits for its receipt. */
+  const send = async (c: Contract, index: number, fn: string, ...args: unknown[]) => {
+    const tx = (await (c.connect(signer(index)) as Contract).getFunction(fn)(...args)) as { hash: string };
+    const receipt = await mined(provider, tx.hash);
+    expect(receipt.status, `${fn} reverted`).toBe(1);
+  };
+  return {
+    provider,
+    natura,
+    staking,
+    nft,
+    usdt,
+    send,
+    naturaOf: async (address: string) => (await natura.getFunction('balanceOf')(address)) as bigint,
+    ownerOf: async (tokenId: number) => ((await nft.getFunction('ownerOf')(tokenId)) as string).toLowerCase(),
+    /** What a claim of `tokenId` pays at the chain's latest block: whole days × today's rate. */
+    due: async (tokenId: number) => {
+      const { timestamp } = (await staking.getFunction('vault')(terraGenesis().pid, tokenId)) as { timestamp: bigint };
+      const rate = (await staking.getFunction('getRewardsPerDay')(terraGenesis().pid)) as bigint;
+      const now = BigInt((await provider.getBlock('latest'))!.timestamp);
+      return ((now - timestamp) / BigInt(DAY)) * rate;
+    },
+  };
+}
+
+const title = (tokenId: number) => `${terraGenesis().name}#${tokenId}`;
+const prompts = (wallet: TestWallet) =>
+  wallet.requests.filter((r) => r.method === 'eth_sendTransaction' || r.method === 'eth_estimateGas').length;
+const row = (page: Page, tokenId: number) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title(tokenId), exact: true }) });
+
+async function openStaking(page: Page, wallet: TestWallet, tab: 'MY NFTS' | 'MY STAKED NFTS') {
+  wallet.useAccount(account1().privateKey);
+  await page.goto(appUrl('/nft-staking'));
+  await page.locator('.staking-page').getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByText('Terra Mater Test Wallet', { exact: true }).first().click();
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+async function choose(page: Page, tokenId: number, item: string) {
+  await page.getByRole('button', { name: `Actions for ${title(tokenId)}` }).click();
+  await page.getByRole('button', { name: item, exact: true }).click();
+}
+
+/** The alert's text, then closes it. */
+async function alertText(page: Page, heading: string): Promise<string> {
+  const alert = page.locator('.swal2-popup');
+  await expect(alert).toContainText(heading, { timeout: 30_000 });
+  const text = (await alert.textContent()) ?? '';
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toBeHidden();
+  return text;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('staking money (§9.2)', () => {
+  test('reward pool empty: claim and unstake refuse without a wallet prompt; refilled, the claim pays what the dialog said', async ({
+    page,
+    wallet,
+  }) => {
+    const facts = chain();
+    const d = deployment();
+    await facts.provider.send('evm_increaseTime', [DAY + 3600]);
+    await facts.provider.send('evm_mine', []);
+    const due = await facts.due(4);
+    expect(due).toBeGreaterThan(0n);
+    expect((await drainRewardPool(stackInfo().rpcUrl, d)).allowance).toBe(0n);
+    try {
+      await openStaking(page, wallet, 'MY STAKED NFTS');
+      await expect(row(page, 4)).toBeVisible();
+
+      await choose(page, 4, 'Claim Rewards');
+      const dialog = page.getByRole('dialog', { name: 'Claim rewards' });
+      await expect(dialog).toContainText('1 whole day paid; 1 h');
+      await dialog.getByRole('button', { name: 'Claim' }).click();
+      const claimText = await alertText(page, 'Oops!');
+      expect(claimText).toContain('The reward pool is empty: it cannot pay the');
+      expect(claimText).toContain(
+        'Your NFT stays staked, and its rewards keep counting, until the operator refills the pool.',
+      );
+      expect(claimText).not.toContain('ERC20');
+
+      await choose(page, 4, 'Unstake');
+      const unstakeText = await alertText(page, 'Oops!');
+      expect(unstakeText).toContain('The reward pool is empty: unstaking first pays the');
+      expect(unstakeText).toContain('Your NFT stays staked until the operator refills the pool.');
+      expect(prompts(wallet)).toBe(0);
+      expect(await facts.ownerOf(4)).toBe(d.contracts.staking.toLowerCase());
+    } finally {
+      await refillRewardPool(stackInfo().rpcUrl, d);
+    }
+
+    const owner = (await getRewardPool(stackInfo().rpcUrl, d)).owner;
+    const [before, ownerBefore] = [await facts.naturaOf(account1().address), await facts.naturaOf(owner)];
+    await choose(page, 4, 'Claim Rewards');
+    const dialog = page.getByRole('dialog', { name: 'Claim rewards' });
+    const paid = (await dialog.locator('p.fw-bold').textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'Claim' }).click();
+    expect(await alertText(page, 'Success!')).toContain('Your have claimed your rewards successfuly');
+    const received = (await facts.naturaOf(account1().address)) - before;
+    expect(received).toBe(due);
+    expect(ownerBefore - (await facts.naturaOf(owner))).toBe(due);
+    // The dialog named the same amount, to the wei (18 decimals, no rounding).
+    const shown = /You will be paid ([\d,.]+) Natura/.exec(paid)?.[1]?.replace(/,/g, '') ?? '';
+    const [whole = '0', fraction = ''] = shown.split('.');
+    expect(BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0') || '0')).toBe(due);
+    await expect(row(page, 4)).toContainText('Time since the last claim: 0 Days 0 Hour');
+  });
+
+  test('token above the pool supply: staking it is refused with the message; one staked elsewhere is listed and unstakes', async ({
+    page,
+    wallet,
+  }) => {
+    const facts = chain();
+    const d = deployment();
+    const pool = terraGenesis();
+    const above = pool.maxSupply + 1; // poolInfo.totalSupply = maxSupply in the seed
+    // The collection grows past the pool's totalSupply (the pool's count cannot be changed); it
+    // stays so (a minted id cannot be undone): the dashboard spec reads maxSupply on chain.
+    await facts.send(facts.nft, 0, 'setCollectionInfo', pool.name, pool.symbol, above);
+    await facts.send(facts.usdt, 1, 'approve', pool.address, BigInt(pool.cost));
+    await facts.send(facts.nft, 1, 'mint', above, BigInt(pool.cost));
+
+    await openStaking(page, wallet, 'MY NFTS');
+    await expect(page.getByRole('heading', { name: title(above), exact: true })).toBeVisible();
+    await choose(page, above, 'Stake');
+    expect(await alertText(page, 'Oops!')).toContain(
+      `${title(above)} cannot be staked: this pool counts token ids 1 to ${pool.maxSupply} only, so a staked token above that would not appear in your staked NFTs.`,
+    );
+    expect(prompts(wallet)).toBe(0);
+    expect(await facts.ownerOf(above)).toBe(account1().address.toLowerCase());
+
+    // Staked by another app: the helper skips it (§9.2), the page still finds it and unstakes it.
+    await facts.send(facts.nft, 1, 'approve', d.contracts.staking, above);
+    await facts.send(facts.staking, 1, 'stake', [pool.pid], [above]);
+    await page.reload();
+    await page.getByRole('tab', { name: 'MY STAKED NFTS' }).click();
+    await expect(row(page, above)).toBeVisible();
+    await choose(page, above, 'Unstake');
+    expect(await alertText(page, 'Success!')).toContain('Your nft has been unstaked successfuly');
+    expect(await facts.ownerOf(above)).toBe(account1().address.toLowerCase());
+    await expect(row(page, above)).toBeHidden();
+  });
+
+  for (const width of [1366, 375]) {
+    test(`screens at ${width}px: the claim dialog and the reward pool empty message`, async ({ page, wallet }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      const facts = chain();
+      await facts.provider.send('evm_increaseTime', [DAY + 5 * 3600]);
+      await facts.provider.send('evm_mine', []);
+      await openStaking(page, wallet, 'MY STAKED NFTS');
+      await expect(row(page, 4)).toBeVisible();
+      await choose(page, 4, 'Claim Rewards');
+      const dialog = page.getByRole('dialog', { name: 'Claim rewards' });
+      await expect(dialog).toContainText('of the current day forfeited');
+      await page.screenshot({
+        path: `artifacts/screenshots/staking-claim-dialog-${width}.png`,
+        animations: 'disabled',
+      });
+      await drainRewardPool(stackInfo().rpcUrl, deployment());
+      try {
+        await dialog.getByRole('button', { name: 'Claim' }).click();
+        await expect(page.locator('.swal2-popup')).toContainText('The reward pool is empty');
+        await page.screenshot({
+          path: `artifacts/screenshots/staking-pool-empty-${width}.png`,
+          animations: 'disabled',
+        });
+        expect(prompts(wallet)).toBe(0);
+      } finally {
+        await refillRewardPool(stackInfo().rpcUrl, deployment());
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
