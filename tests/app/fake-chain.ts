@@ -33,6 +33,7 @@ export const USDT = '0x1000000000000000000000000000000000000001';
 export const MARKETPLACE = '0x1000000000000000000000000000000000000003';
 export const NATURA = '0x1000000000000000000000000000000000000002';
 export const FEE_COLLECTOR = '0x1000000000000000000000000000000000000fee';
+export const ROYALTY_RECEIVER = '0x1000000000000000000000000000000000000a11';
 /** The signed-in test user of tests/render.tsx's storeSession(). */
 export const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USER_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
@@ -170,6 +171,10 @@ export class FakeChain {
   owners = new Map<string, string>();
   approvals = new Map<string, string>();
   mintCost = new Map<string, bigint>();
+  /** Collections whose mint reverts "NFT: minting is paused". */
+  pausedMint = new Set<string>();
+  /** ERC-2981 royalty in basis points of collections that report one (to the royalty receiver). */
+  royaltyBps = new Map<string, bigint>();
   items: MarketRow[] = [];
   mined = new Map<string, Mined>();
   /** Sent while blocks are held: mined by mine(). */
@@ -217,6 +222,11 @@ export class FakeChain {
   }
   collection(address: string, cost: bigint) {
     this.mintCost.set(key(address), cost);
+    return this;
+  }
+  /** The collection reports ERC-2981 support and `bps` of every sale to ROYALTY_RECEIVER. */
+  royalty(address: string, bps: bigint) {
+    this.royaltyBps.set(key(address), bps);
     return this;
   }
   setOwner(contract: string, tokenId: bigint | number, owner: string) {
@@ -303,9 +313,12 @@ export class FakeChain {
       }
       if (this.usdtOf(from) < paid) throw new Revert('Marketplace: insufficient USDT balance');
       this.pullUsdt(from, MARKETPLACE, paid);
-      const fee = (paid * 500n) / 10_000n;
+      // contracts.md §9.1: royalty first, then 5 % of the rest, the seller the remainder.
+      const royalty = (paid * (this.royaltyBps.get(key(item.nftContract)) ?? 0n)) / 10_000n;
+      const fee = ((paid - royalty) * 500n) / 10_000n;
+      this.transferUsdt(MARKETPLACE, ROYALTY_RECEIVER, royalty);
       this.transferUsdt(MARKETPLACE, FEE_COLLECTOR, fee);
-      this.transferUsdt(MARKETPLACE, item.seller, paid - fee);
+      this.transferUsdt(MARKETPLACE, item.seller, paid - royalty - fee);
       item.sold = true;
       item.owner = from;
       this.setOwner(item.nftContract, item.tokenId, from);
@@ -316,6 +329,7 @@ export class FakeChain {
     const call = nft.parseTransaction({ data });
     if (call?.name !== 'mint') throw new Revert(`unsupported NFT call ${call?.name}`);
     const [tokenId, paid] = call.args as unknown as [bigint, bigint];
+    if (this.pausedMint.has(target)) throw new Revert('NFT: minting is paused');
     if (this.ownerOf(to, tokenId)) throw new Revert('NFT: token already minted');
     if (paid < cost) throw new Revert('NFT: cost below mint price');
     if ((this.allowances.get(key(from, to)) ?? 0n) < paid) throw new Revert('NFT: insufficient USDT allowance');
@@ -404,20 +418,31 @@ export class FakeChain {
       }
     }
     if (target === MARKETPLACE.toLowerCase()) {
-      const open = this.items.filter((item) => !item.sold && !item.released);
+      // contracts.md §9.1: every unsold item, a released (deleted) one as an all-zero entry.
+      const open = this.items.filter((item) => !item.sold);
       return market.encodeFunctionResult('fetchMarketItems', [
-        open.map((item) => [
-          item.itemId,
-          item.nftContract,
-          item.tokenId,
-          item.seller,
-          item.owner,
-          item.price,
-          item.sold,
-        ]),
+        open.map((item) =>
+          item.released
+            ? [0n, ZeroAddress, 0n, ZeroAddress, ZeroAddress, 0n, false]
+            : [item.itemId, item.nftContract, item.tokenId, item.seller, item.owner, item.price, item.sold],
+        ),
       ]);
     }
     const call = nft.parseTransaction({ data })!;
+    if (call.name === 'cost') {
+      const cost = this.mintCost.get(target);
+      if (cost === undefined) throw new Revert(`no contract at ${to}`);
+      return nft.encodeFunctionResult('cost', [cost]);
+    }
+    if (call.name === 'supportsInterface') {
+      return nft.encodeFunctionResult('supportsInterface', [
+        this.royaltyBps.has(target) && call.args[0] === '0x2a55205a',
+      ]);
+    }
+    if (call.name === 'royaltyInfo') {
+      const bps = this.royaltyBps.get(target) ?? 0n;
+      return nft.encodeFunctionResult('royaltyInfo', [ROYALTY_RECEIVER, ((call.args[1] as bigint) * bps) / 10_000n]);
+    }
     if (call.name === 'ownerOf') {
       const owner = this.ownerOf(to, call.args[0] as bigint);
       if (!owner) throw new Revert('ERC721NonexistentToken');

@@ -24,6 +24,9 @@ export const queryKeys = {
     all: ['chain'] as const,
     marketItems: () => ['chain', 'market-items'] as const,
     ownerOf: (contract: string, tokenId: string) => ['chain', 'owner-of', contract.toLowerCase(), tokenId] as const,
+    /** The chain's price (and split) of a mint or buy; mode '' while the page does not know which. */
+    checkoutTerms: (mode: string, contract: string, tokenId: string) =>
+      ['chain', 'checkout-terms', mode, contract.toLowerCase(), tokenId] as const,
     staking: (account: string) => ['chain', 'staking', account.toLowerCase()] as const,
     swapOrders: () => ['chain', 'swap-orders'] as const,
     dashboard: () => ['chain', 'dashboard'] as const,

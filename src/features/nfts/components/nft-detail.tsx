@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
+import { CollectionTrustLabel } from '@/components/collection-trust-label';
 import { ErrorState } from '@/components/error-state';
 import { getConfig } from '@/config/env';
 import { useNftTransactions } from '@/features/nfts/api/get-nft-transactions';
@@ -12,7 +13,9 @@ import { useWallet } from '@/features/wallet/wallet-context';
 import type { Nft } from '@/lib/cms/types';
 import { sameAddress, shortAddress } from '@/lib/format/address';
 import { formatCompactCount, formatUsdt } from '@/lib/format/numbers';
-import type { CheckoutMode } from '@/features/checkout/preflight';
+import { ChainPrice } from '@/features/checkout/components/chain-price';
+import { useCheckoutTerms, type CheckoutMode } from '@/features/checkout/terms';
+import { isTrustedCollection } from '@/lib/trust/trusted-collections';
 import { Countdown } from './countdown';
 import { NftInfoPanels, PriceHistory } from './nft-detail-panels';
 
@@ -35,6 +38,11 @@ export function NftDetail({ nft }: { nft: Nft }) {
 
   const canMint = nft.status?.label === 'Mint';
   const canBuy = sameAddress(chainOwner.data, config.addresses.marketplace);
+  // Minting on a contract the app does not trust is refused before any button can prompt (§9.5).
+  const untrustedMint = canMint && !isTrustedCollection(contract);
+  const purchase: CheckoutMode | null = canBuy ? 'buy' : canMint && !untrustedMint ? 'mint' : null;
+  const terms = useCheckoutTerms(nft, purchase);
+  const chainTerms = terms.data?.ok ? terms.data.terms : undefined;
   const onLike = () => (isSignedIn ? like.onToggle() : void connect());
 
   return (
@@ -101,18 +109,28 @@ export function NftDetail({ nft }: { nft: Nft }) {
                   className="rounded-circle"
                 />
                 {nft.collection.name}
-              </Link>
+              </Link>{' '}
+              <CollectionTrustLabel contract={contract} />
             </div>
           ) : null}
           <div className="nft-detail-price surface p-3 my-3">
             <span className="text-muted-tm">{t('detail.currentPrice')}</span>
-            <strong className="d-block fs-4">{formatUsdt(nft.price, i18n.language)} USDT</strong>
+            {chainTerms ? (
+              <ChainPrice terms={chainTerms} cmsPrice={nft.price} />
+            ) : (
+              <strong className="d-block fs-4">{formatUsdt(nft.price, i18n.language)} USDT</strong>
+            )}
             {nft.status ? (
               <span className="nft-detail-status">
                 {t('detail.status')}: <strong>{nft.status.label}</strong>
               </span>
             ) : null}
           </div>
+          {untrustedMint ? (
+            <p className="alert alert-warning small py-2" role="alert">
+              {t('checkout.problem.untrusted')}
+            </p>
+          ) : null}
           <div className="d-flex gap-2 flex-wrap">
             {canMint ? (
               <button type="button" className="btn btn-main" onClick={() => setCheckout('mint')}>

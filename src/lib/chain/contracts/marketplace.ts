@@ -44,10 +44,14 @@ const toMarketItem = (raw: RawMarketItem): MarketItem => ({
   sold: raw.sold,
 });
 
-/** The items currently for sale (the collection page's "Buy" markers). */
+/**
+ * The items currently for sale (the collection page's "Buy" markers, the checkout's terms). The
+ * deployed contract returns every released (deleted) item as an all-zero entry (§9.1); those are
+ * skipped here, so no reader ever sees item id 0.
+ */
 export async function fetchMarketItems(runner: ContractRunner, marketplace: Address): Promise<MarketItem[]> {
   const raw = (await readContract(runner, marketplace, marketplaceInterface, 'fetchMarketItems')) as RawMarketItem[];
-  return raw.map(toMarketItem);
+  return raw.filter((item) => item.itemId !== 0n).map(toMarketItem);
 }
 
 /** Lists `tokenId` for `price` USDT base units (the marketplace must be approved for the token). */

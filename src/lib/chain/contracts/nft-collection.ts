@@ -16,6 +16,8 @@ export const NFT_COLLECTION_ABI = [
   'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
   'function getApproved(uint256 tokenId) view returns (address)',
   'function isApprovedForAll(address owner, address operator) view returns (bool)',
+  'function royaltyInfo(uint256 _tokenId, uint256 _salePrice) view returns (address, uint256)',
+  'function supportsInterface(bytes4 interfaceId) view returns (bool)',
   'function mint(uint256 _tokenId, uint256 _cost)',
   'function approve(address to, uint256 tokenId)',
   'function setApprovalForAll(address operator, bool approved)',
@@ -55,6 +57,38 @@ export async function findOwnerOf(
 ): Promise<Address | null> {
   try {
     return await getOwnerOf(runner, collection, tokenId);
+  } catch (error) {
+    if (isCallException(error)) return null;
+    throw error;
+  }
+}
+
+/** ERC-2981 interface id, as the marketplace asks it before reading a royalty (§9.1). */
+const ERC2981_INTERFACE_ID = '0x2a55205a';
+
+export interface Royalty {
+  receiver: Address;
+  /** USDT base units of `salePrice`. */
+  amount: bigint;
+}
+
+/**
+ * The royalty the marketplace pays out of a sale at `salePrice` (§9.1 step 1): asked only when the
+ * collection reports ERC-2981 support; a collection that does not (or reverts) pays none.
+ */
+export async function getRoyalty(
+  runner: ContractRunner,
+  collection: Address,
+  tokenId: bigint,
+  salePrice: bigint,
+): Promise<Royalty | null> {
+  try {
+    if (!(await read(runner, collection, 'supportsInterface', [ERC2981_INTERFACE_ID]))) return null;
+    const [receiver, amount] = (await read(runner, collection, 'royaltyInfo', [tokenId, salePrice])) as [
+      string,
+      bigint,
+    ];
+    return { receiver: asAddress(receiver), amount };
   } catch (error) {
     if (isCallException(error)) return null;
     throw error;
