@@ -72,7 +72,14 @@ async function openCheckout(route: string, button: 'Mint' | 'Buy Now') {
 
 async function userOpens(user: ReturnType<typeof renderApp>['user'], button: string) {
   await user.click(await screen.findByRole('button', { name: button }));
-  return screen.findByRole('dialog', { name: 'Checkout' });
+  const opened = await screen.findByRole('dialog', { name: 'Checkout' });
+  // The action button waits for the chain's terms (price, item); the NFT may be gone by then.
+  await waitFor(() =>
+    expect(
+      within(opened).queryByRole('alert') ?? within(opened).getByRole('button', { name: button }),
+    ).not.toBeDisabled(),
+  );
+  return opened;
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Checkout' });

@@ -171,6 +171,8 @@ export class FakeChain {
   owners = new Map<string, string>();
   approvals = new Map<string, string>();
   mintCost = new Map<string, bigint>();
+  /** When set, a mint hands the token to this address instead of the buyer (a lying collection). */
+  mintRecipient: string | null = null;
   /** Collections whose mint reverts "NFT: minting is paused". */
   pausedMint = new Set<string>();
   /** ERC-2981 royalty in basis points of collections that report one (to the royalty receiver). */
@@ -335,7 +337,7 @@ export class FakeChain {
     if ((this.allowances.get(key(from, to)) ?? 0n) < paid) throw new Revert('NFT: insufficient USDT allowance');
     if (this.usdtOf(from) < paid) throw new Revert('NFT: insufficient USDT balance');
     this.pullUsdt(from, to, paid);
-    this.setOwner(to, tokenId, from);
+    this.setOwner(to, tokenId, this.mintRecipient ?? from);
     return [];
   }
 

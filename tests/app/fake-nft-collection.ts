@@ -98,6 +98,8 @@ export class FakeNftCollection implements FakeContract {
         if (token === undefined) throw new FakeRevert('ERC721OutOfBoundsIndex');
         return nft.encodeFunctionResult('tokenOfOwnerByIndex', [token]);
       }
+      case 'walletOfOwner':
+        return nft.encodeFunctionResult('walletOfOwner', [this.tokensOf(String(call.args[0]))]);
       case 'tokenURI': {
         const tokenId = call.args[0] as bigint;
         this.ownerOrRevert(tokenId);

@@ -24,6 +24,8 @@ export const queryKeys = {
     all: ['chain'] as const,
     marketItems: () => ['chain', 'market-items'] as const,
     ownerOf: (contract: string, tokenId: string) => ['chain', 'owner-of', contract.toLowerCase(), tokenId] as const,
+    /** What an account has allowed the app's contracts to take (the Permissions page). */
+    permissions: (account: string) => ['chain', 'permissions', account.toLowerCase()] as const,
     /** The chain's price (and split) of a mint or buy; mode '' while the page does not know which. */
     checkoutTerms: (mode: string, contract: string, tokenId: string) =>
       ['chain', 'checkout-terms', mode, contract.toLowerCase(), tokenId] as const,

@@ -14,6 +14,7 @@ export const NFT_COLLECTION_ABI = [
   'function tokenURI(uint256 tokenId) view returns (string)',
   'function balanceOf(address owner) view returns (uint256)',
   'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
+  'function walletOfOwner(address _owner) view returns (uint256[])',
   'function getApproved(uint256 tokenId) view returns (address)',
   'function isApprovedForAll(address owner, address operator) view returns (bool)',
   'function royaltyInfo(uint256 _tokenId, uint256 _salePrice) view returns (address, uint256)',
@@ -110,6 +111,11 @@ export async function getTokenOfOwnerByIndex(
   index: bigint,
 ): Promise<bigint> {
   return (await read(runner, collection, 'tokenOfOwnerByIndex', [owner, index])) as bigint;
+}
+
+/** Every token id `owner` holds in the collection, in one call (§3 B `walletOfOwner`). */
+export async function getWalletOfOwner(runner: ContractRunner, collection: Address, owner: Address): Promise<bigint[]> {
+  return [...((await read(runner, collection, 'walletOfOwner', [owner])) as bigint[])];
 }
 
 export async function getApproved(runner: ContractRunner, collection: Address, tokenId: bigint): Promise<Address> {
