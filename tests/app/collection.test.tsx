@@ -80,10 +80,10 @@ describe('collection page', () => {
       within(socials)
         .getAllByRole('link')
         .map((link) => link.getAttribute('aria-label')),
-    ).toEqual(['Website', 'Twitter']);
-    expect(within(socials).getByRole('link', { name: 'Website' })).toHaveAttribute(
+    ).toEqual(['Website (terramaternfts.com)', 'Twitter (twitter.com)']);
+    expect(within(socials).getByRole('link', { name: 'Website (terramaternfts.com)' })).toHaveAttribute(
       'href',
-      'https://terramaternfts.com',
+      'https://terramaternfts.com/',
     );
 
     const stats = screen.getByText('Items').closest('dl')!;
@@ -92,7 +92,7 @@ describe('collection page', () => {
     expect(within(stats).getByText('Creator Fee').nextSibling).toHaveTextContent('7%');
     expect(within(stats).getByText('Chain').nextSibling).toHaveTextContent('Polygon Mainnet');
     expect(screen.getByText('About collection 1')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Find out more' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Find out more (terramaternfts.com)' })).toHaveAttribute(
       'href',
       'https://terramaternfts.com/genesis',
     );
