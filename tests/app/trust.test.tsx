@@ -178,3 +178,23 @@ describe('Verified means verified', () => {
     expect(await screen.findByRole('img', { name: /Token #33/ })).toHaveAttribute('src', '/img/placeholder.svg');
   });
 });
+
+describe('a price that changes on chain after the checkout showed it', () => {
+  it('is refused before any prompt and the new chain price is shown', async () => {
+    const { user } = renderApp('/ItemDetail/1', { walletConnector: chain.connector().load });
+    await user.click(await screen.findByRole('button', { name: 'Mint' }));
+    const action = await within(await opened()).findByRole('button', { name: 'Mint' });
+    await waitFor(() => expect(action).toBeEnabled());
+    expect(within(dialog()).getByTestId('chain-price')).toHaveTextContent('25.500 USDT');
+    chain.collection(GENESIS, 40_000_000n);
+    await user.click(action);
+    expect(
+      await within(dialog()).findByText(
+        'The blockchain now asks 40.000 USDT for this NFT; the price shown has been updated. Check it and try again.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog()).getByTestId('chain-price')).toHaveTextContent('40.000 USDT'));
+    expect(sent()).toEqual([]);
+    expect(chain.usdtOf(USER)).toBe(FUNDS);
+  });
+});

@@ -74,6 +74,19 @@ async function desertBloom(tokenId: number) {
   return { address: collection.address, cost: BigInt(collection.cost), nftId: await nftIdOf(cms.id, tokenId) };
 }
 
+/** Screenshots of the page at 1366 and 375 px (artifacts/screenshots), with no sideways scrolling on either. */
+async function shoot(page: Page, name: string) {
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} @${width}: no horizontal overflow`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `artifacts/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 const checkout = (page: Page) => page.getByRole('dialog', { name: 'Checkout' });
 const sends = (wallet: TestWallet) => wallet.requests.filter((r) => r.method === 'eth_sendTransaction').length;
 
@@ -124,6 +137,7 @@ test.describe('trust boundary', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bait #1' })).toBeVisible();
     await expect(page.getByText(UNTRUSTED_MESSAGE)).toBeVisible();
     await expect(page.getByText('Unverified', { exact: true })).toBeVisible();
+    await shoot(page, 'trust-untrusted-detail');
     await page.getByRole('button', { name: 'Mint', exact: true }).click();
     await expect(checkout(page).getByText(UNTRUSTED_MESSAGE)).toBeVisible();
     await expect(checkout(page).getByRole('button', { name: 'Mint', exact: true })).toBeDisabled();
@@ -219,6 +233,7 @@ test.describe('trust boundary', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Permissions' })).toBeVisible();
     const row = page.getByRole('listitem').filter({ hasText: /may spend up to 5\.000 USDT/ });
     await expect(row).toBeVisible();
+    await shoot(page, 'trust-permissions');
     await row.getByRole('button', { name: /^Revoke: / }).click();
     await expect(page.getByTestId('revoke-status').getByText(/^Revoked\./)).toBeVisible({ timeout: 30_000 });
     await expect(row).toHaveCount(0);

@@ -9,8 +9,6 @@ import type { Nft } from '@/lib/cms/types';
 import { sameAddress } from '@/lib/format/address';
 import { formatUsdt } from '@/lib/format/numbers';
 
-export type { CheckoutMode, CheckoutTerms } from '@/features/checkout/terms';
-
 export type CheckoutCheck = { ok: true; terms: CheckoutTerms } | { ok: false; problem: string };
 
 /**

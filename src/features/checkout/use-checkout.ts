@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { getConfig, type Address } from '@/config/env';
 import { planBuy, planMint } from '@/features/checkout/flows';
-import { checkCheckout, type CheckoutMode, type CheckoutTerms } from '@/features/checkout/preflight';
+import { checkCheckout } from '@/features/checkout/preflight';
+import type { CheckoutMode, CheckoutTerms } from '@/features/checkout/terms';
 import { purchaseJob } from '@/features/checkout/purchase-bookkeeping';
 import { getReadProvider } from '@/lib/chain/provider';
 import { useChainAction } from '@/lib/chain/use-chain-action';

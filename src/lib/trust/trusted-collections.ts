@@ -14,8 +14,3 @@ export function isTrustedCollection(
   const wanted = contract.trim().toLowerCase();
   return config.trustedCollections.some((trusted) => trusted.toLowerCase() === wanted);
 }
-
-/** The configured trusted collection contracts (pools first). */
-export function trustedCollections(config: Pick<AppConfig, 'trustedCollections'> = getConfig()): Address[] {
-  return [...config.trustedCollections];
-}

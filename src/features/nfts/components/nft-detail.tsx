@@ -100,17 +100,19 @@ export function NftDetail({ nft }: { nft: Nft }) {
           {nft.collection ? (
             <div className="nft-detail-collection">
               <h2 className="h6 text-muted-tm">{t('detail.collection')}</h2>
-              <Link to={`/colection/${nft.collection.id}`} className="d-inline-flex align-items-center gap-2">
-                <AppImage
-                  src={nft.collection.featureImageUrl}
-                  alt=""
-                  width={40}
-                  height={40}
-                  className="rounded-circle"
-                />
-                {nft.collection.name}
-              </Link>{' '}
-              <CollectionTrustLabel contract={contract} />
+              <div className="d-flex align-items-center flex-wrap gap-2">
+                <Link to={`/colection/${nft.collection.id}`} className="d-inline-flex align-items-center gap-2">
+                  <AppImage
+                    src={nft.collection.featureImageUrl}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="rounded-circle"
+                  />
+                  {nft.collection.name}
+                </Link>
+                <CollectionTrustLabel contract={contract} />
+              </div>
             </div>
           ) : null}
           <div className="nft-detail-price surface p-3 my-3">

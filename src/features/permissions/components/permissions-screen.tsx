@@ -75,7 +75,7 @@ export function PermissionsScreen({ account }: { account: Address }) {
 
   return (
     <div className="permissions">
-      <p className="permissions-intro">{t('intro')}</p>
+      <p className="permissions-intro mt-3">{t('intro')}</p>
       {revoking ? (
         <div className="surface p-3 mb-3" data-testid="revoke-status">
           <ChainActionStatus state={action.state} />
