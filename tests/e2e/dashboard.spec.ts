@@ -135,7 +135,8 @@ async function expectedRows(): Promise<string[][]> {
       const market = chain.pid === null ? null : cost;
       const supply = BigInt(chain.maxSupply);
       return [
-        chain.name,
+        // The local stack trusts every collection it deployed: the name carries the verified tick.
+        `${chain.name} ✔`,
         usdt(supply * (market && market > 0n ? market : cost)),
         shown(supply, 0, 0),
         usdt(cost),

@@ -179,7 +179,6 @@ test.describe('trust boundary', () => {
       chain_id: facts.d.chainId,
       chain_name: 'Anvil Local',
       status: 'Active',
-      feature: true,
       desc: 'Definitely verified',
       category: 1,
       twitter: 'javascript:alert(document.cookie)',
