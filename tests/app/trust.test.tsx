@@ -147,7 +147,7 @@ describe('Verified means verified', () => {
     renderApp('/colection/2');
     const socials = await screen.findByRole('list', { name: 'Collection links' });
     const links = within(socials).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Website (ocean.example)']);
+    expect(links).toEqual([within(socials).getByRole('link', { name: /^Website:\s?ocean\.example$/ })]);
     expect(links[0]).toHaveAttribute('href', 'https://ocean.example/about');
     expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
     expect(links[0]).toHaveTextContent('ocean.example');

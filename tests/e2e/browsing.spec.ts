@@ -159,11 +159,11 @@ test.describe('browsing (issue #6)', () => {
       const url = pick.cms[key as keyof typeof socials];
       if (url) {
         const { hostname, href } = new URL(url);
-        await expect(page.getByRole('link', { name: `${label} (${hostname})`, exact: true })).toHaveAttribute(
+        await expect(page.getByRole('link', { name: `${label}: ${hostname}`, exact: true })).toHaveAttribute(
           'href',
           href,
         );
-      } else await expect(page.getByRole('link', { name: new RegExp(`^${label} \\(`) })).toHaveCount(0);
+      } else await expect(page.getByRole('link', { name: new RegExp(`^${label}: `) })).toHaveCount(0);
     }
     if (pick.cms.desc) await expect(page.getByText(pick.cms.desc, { exact: false })).toBeVisible();
     if (pick.cms.detail_link)

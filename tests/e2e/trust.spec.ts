@@ -192,7 +192,7 @@ test.describe('trust boundary', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Featured Impostor' })).toBeVisible();
     await expect(page.getByText('Unverified', { exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Verified collection' })).toHaveCount(0);
-    const discord = page.getByRole('link', { name: 'Discord (discord.gg)' });
+    const discord = page.getByRole('link', { name: 'Discord: discord.gg' });
     await expect(discord).toHaveAttribute('href', 'https://discord.gg/impostor');
     await expect(discord).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.locator('a[href^="javascript:"], a[href^="http:"]')).toHaveCount(0);

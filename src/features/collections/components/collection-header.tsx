@@ -84,14 +84,9 @@ export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionH
                       placement="top"
                       overlay={<Tooltip id={`social-${key}`}>{t(`social.${key}`)}</Tooltip>}
                     >
-                      <a
-                        href={link.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={`${t(`social.${key}`)} (${link.host})`}
-                        className="collection-social-link"
-                      >
+                      <a href={link.href} target="_blank" rel="noopener noreferrer" className="collection-social-link">
                         <span aria-hidden="true">{glyph}</span>
+                        <span className="visually-hidden">{t(`social.${key}`)}: </span>
                         <span className="collection-social-host">{link.host}</span>
                       </a>
                     </OverlayTrigger>
