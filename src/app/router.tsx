@@ -25,7 +25,7 @@ const PermissionsPage = page(() => import('@/pages/permissions-page'), 'Permissi
 const LoginPage = page(() => import('@/pages/login-page'), 'LoginPage');
 
 /** The route table of spec §2. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [

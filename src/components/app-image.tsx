@@ -1,7 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { safeImageUrl } from '@/lib/trust/safe-url';
 
-export const PLACEHOLDER_IMAGE = '/img/placeholder.svg';
+const PLACEHOLDER_IMAGE = '/img/placeholder.svg';
 
 type AppImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
   src: string | null | undefined;

@@ -1,3 +1,5 @@
+import '@/components/page-header.css';
+import '@/components/collection-trust-label.css';
 import { useTranslation } from 'react-i18next';
 import { isTrustedCollection } from '@/lib/trust/trusted-collections';
 

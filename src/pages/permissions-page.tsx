@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { PageBanner } from '@/components/page-banner';
 import type { Address } from '@/config/env';
 import { PermissionsScreen } from '@/features/permissions/components/permissions-screen';
-import { useWallet } from '@/features/wallet/wallet-context';
+import { useSession } from '@/lib/session/use-session';
 
 /** /permissions (protected, from My Wallet): the approvals the wallet has given, each revocable. */
 export function PermissionsPage() {
   const { t } = useTranslation('permissions');
-  const { user, account } = useWallet();
+  const { user, account } = useSession();
   const address = (account ?? user?.address ?? null) as Address | null;
   return (
     <>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { CheckoutTerms } from '@/features/checkout/terms';
+import { useCheckoutTerms, type CheckoutMode, type CheckoutTerms } from '@/features/checkout/api/terms';
+import type { Nft } from '@/lib/cms/types';
 import { formatUsdt } from '@/lib/format/numbers';
 
 /**
@@ -41,4 +42,15 @@ export function SaleSplitList({ terms }: { terms: CheckoutTerms }) {
       ))}
     </dl>
   );
+}
+
+/**
+ * The NFT page's price: the chain's terms for the purchase the page offers (§9.5), the CMS figure
+ * only while they load, when they fail or when nothing is for sale.
+ */
+export function ItemPrice({ nft, purchase }: { nft: Nft; purchase: CheckoutMode | null }) {
+  const { i18n } = useTranslation('nft');
+  const read = useCheckoutTerms(nft, purchase);
+  if (read.data?.ok) return <ChainPrice terms={read.data.terms} cmsPrice={nft.price} />;
+  return <strong className="d-block fs-4">{formatUsdt(nft.price, i18n.language)} USDT</strong>;
 }

@@ -4,13 +4,14 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ChainActionStatus } from '@/components/chain-action-status';
+import { WriteDialog } from '@/components/write-dialog';
+import { useCheckoutTerms, type CheckoutMode, type CheckoutTerms } from '@/features/checkout/api/terms';
 import { ChainPrice, SaleSplitList } from '@/features/checkout/components/chain-price';
-import { useCheckoutTerms, type CheckoutMode, type CheckoutTerms } from '@/features/checkout/terms';
-import { useCheckout } from '@/features/checkout/use-checkout';
-import { useChainSession } from '@/lib/chain/chain-session';
+import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import type { Nft } from '@/lib/cms/types';
 import { sameAddress } from '@/lib/format/address';
-import { useOutboxEntry } from '@/lib/outbox/use-outbox';
+import { useChainSession } from '@/lib/tx/chain-session';
+import { useOutboxEntry } from '@/lib/tx/outbox/use-outbox';
 
 export interface CheckoutDialogProps {
   nft: Nft;
@@ -80,18 +81,14 @@ export default function CheckoutDialog({ nft, mode, actionLabel, onHide }: Check
   };
 
   return (
-    <Modal
-      show
-      onHide={running ? () => undefined : onHide}
-      backdrop={running ? 'static' : true}
-      keyboard={!running}
-      centered
+    <WriteDialog
+      busy={running}
+      onHide={onHide}
       contentClassName="checkout-dialog"
-      aria-labelledby="checkout-title"
+      titleId="checkout-title"
+      title={t('checkout.title')}
+      closeLabel={t('checkout.close')}
     >
-      <Modal.Header closeButton={!running} closeVariant="white" closeLabel={t('checkout.close')}>
-        <Modal.Title id="checkout-title">{t('checkout.title')}</Modal.Title>
-      </Modal.Header>
       <Modal.Body>
         <p>{t('checkout.purchase', { name: nft.tokenName })}</p>
         {refused ? (
@@ -153,6 +150,6 @@ export default function CheckoutDialog({ nft, mode, actionLabel, onHide }: Check
         </p>
         {error && phase === 'failed' ? <span className="visually-hidden">{error.message}</span> : null}
       </Modal.Body>
-    </Modal>
+    </WriteDialog>
   );
 }

@@ -1,5 +1,5 @@
-import '@/features/nfts/nfts.css';
-import { lazy, Suspense, useState } from 'react';
+import '@/features/nfts/components/nfts.css';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
@@ -9,40 +9,62 @@ import { getConfig } from '@/config/env';
 import { useNftTransactions } from '@/features/nfts/api/get-nft-transactions';
 import { useTokenOwner } from '@/features/nfts/api/get-token-owner';
 import { useNftLike } from '@/features/nfts/hooks/use-nft-like';
-import { useWallet } from '@/features/wallet/wallet-context';
 import type { Nft } from '@/lib/cms/types';
 import { sameAddress, shortAddress } from '@/lib/format/address';
-import { formatCompactCount, formatUsdt } from '@/lib/format/numbers';
-import { ChainPrice } from '@/features/checkout/components/chain-price';
-import { useCheckoutTerms, type CheckoutMode } from '@/features/checkout/terms';
+import { formatCompactCount } from '@/lib/format/numbers';
+import { useSession } from '@/lib/session/use-session';
 import { isTrustedCollection } from '@/lib/trust/trusted-collections';
 import { Countdown } from './countdown';
 import { NftInfoPanels, PriceHistory } from './nft-detail-panels';
 
-// The checkout brings ethers and the transaction path with it: loaded when a buyer opens it.
-const CheckoutDialog = lazy(() => import('@/features/checkout/components/checkout-dialog'));
+/** Which purchase the buyer asked for: a primary mint or a secondary buy. */
+export type PurchaseMode = 'mint' | 'buy';
 
-/** The NFT page body: media, facts, like toggle, purchase buttons, panels and price history. */
-export function NftDetail({ nft }: { nft: Nft }) {
+/** What the page's checkout is given when a buyer opens it. */
+export interface CheckoutSlotProps {
+  nft: Nft;
+  mode: PurchaseMode;
+  actionLabel: string;
+  onHide: () => void;
+}
+
+/** What the page's price slot is given: the NFT and the purchase the page offers, if any. */
+export interface PriceSlotProps {
+  nft: Nft;
+  purchase: PurchaseMode | null;
+}
+
+/**
+ * The NFT page body: media, facts, like toggle, purchase buttons, panels and price history. The
+ * checkout and the chain's price are the page's (`renderCheckout`, `renderPrice`), so this feature
+ * does not import the checkout feature.
+ */
+export function NftDetail({
+  nft,
+  renderCheckout,
+  renderPrice,
+}: {
+  nft: Nft;
+  renderCheckout: (props: CheckoutSlotProps) => ReactNode;
+  renderPrice: (props: PriceSlotProps) => ReactNode;
+}) {
   const { t, i18n } = useTranslation('nft');
   const { t: tc } = useTranslation();
   const config = getConfig();
-  const { isSignedIn, connect } = useWallet();
+  const { isSignedIn, connect } = useSession();
   const contract = nft.collection?.contractAddress ?? null;
   // The chain is the truth for ownership; the CMS owner fills in while it loads or when it fails.
   const chainOwner = useTokenOwner(contract, nft.tokenId);
   const owner = chainOwner.data ?? nft.owner;
   const transactions = useNftTransactions(nft.id);
   const like = useNftLike(nft.id, nft.likes);
-  const [checkout, setCheckout] = useState<CheckoutMode | null>(null);
+  const [checkout, setCheckout] = useState<PurchaseMode | null>(null);
 
   const canMint = nft.status?.label === 'Mint';
   const canBuy = sameAddress(chainOwner.data, config.addresses.marketplace);
   // Minting on a contract the app does not trust is refused before any button can prompt (§9.5).
   const untrustedMint = canMint && !isTrustedCollection(contract);
-  const purchase: CheckoutMode | null = canBuy ? 'buy' : canMint && !untrustedMint ? 'mint' : null;
-  const terms = useCheckoutTerms(nft, purchase);
-  const chainTerms = terms.data?.ok ? terms.data.terms : undefined;
+  const purchase: PurchaseMode | null = canBuy ? 'buy' : canMint && !untrustedMint ? 'mint' : null;
   const onLike = () => (isSignedIn ? like.onToggle() : void connect());
 
   return (
@@ -117,11 +139,7 @@ export function NftDetail({ nft }: { nft: Nft }) {
           ) : null}
           <div className="nft-detail-price surface p-3 my-3">
             <span className="text-muted-tm">{t('detail.currentPrice')}</span>
-            {chainTerms ? (
-              <ChainPrice terms={chainTerms} cmsPrice={nft.price} />
-            ) : (
-              <strong className="d-block fs-4">{formatUsdt(nft.price, i18n.language)} USDT</strong>
-            )}
+            {renderPrice({ nft, purchase })}
             {nft.status ? (
               <span className="nft-detail-status">
                 {t('detail.status')}: <strong>{nft.status.label}</strong>
@@ -153,16 +171,14 @@ export function NftDetail({ nft }: { nft: Nft }) {
           <PriceHistory query={transactions} />
         </div>
       </div>
-      {checkout ? (
-        <Suspense fallback={null}>
-          <CheckoutDialog
-            nft={nft}
-            mode={checkout}
-            actionLabel={checkout === 'mint' ? 'Mint' : (nft.status?.label ?? 'Buy Now')}
-            onHide={() => setCheckout(null)}
-          />
-        </Suspense>
-      ) : null}
+      {checkout
+        ? renderCheckout({
+            nft,
+            mode: checkout,
+            actionLabel: checkout === 'mint' ? 'Mint' : (nft.status?.label ?? 'Buy Now'),
+            onHide: () => setCheckout(null),
+          })
+        : null}
     </div>
   );
 }

@@ -135,7 +135,7 @@ export async function getPermissions(
   return permissions;
 }
 
-export function permissionsQueryOptions(account: Address | null) {
+function permissionsQueryOptions(account: Address | null) {
   return queryOptions({
     queryKey: queryKeys.chain.permissions(account ?? ''),
     queryFn: async () => {

@@ -6,12 +6,12 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import type { Address } from '@/config/env';
 import { permissionKey, usePermissions, type Party, type Permission } from '@/features/permissions/api/get-permissions';
-import { planRevoke } from '@/features/permissions/tx/revoke';
-import { useChainAction } from '@/lib/chain/use-chain-action';
+import { planRevoke } from '@/features/permissions/tx/plan';
+import { useChainAction } from '@/lib/tx/use-chain-action';
 import { shortAddress } from '@/lib/format/address';
 import { formatTokenAmount } from '@/lib/format/numbers';
 import { queryKeys } from '@/lib/query/keys';
-import '@/features/permissions/permissions.css';
+import '@/features/permissions/components/permissions.css';
 
 /** At or above this an allowance is "unlimited" (wallets and dapps approve 2^256 − 1). */
 const UNLIMITED = 2n ** 255n;
