@@ -401,6 +401,10 @@ function envFileText(d: Deployment, cmsUrl: string): string {
     `VITE_STAKING_POOL_1=${pool(1)}`,
     `VITE_STAKING_POOL_2=${pool(2)}`,
     `VITE_STAKING_POOL_3=${pool(3)}`,
+    `VITE_TRUSTED_COLLECTIONS=${d.collections
+      .filter((c) => c.pid === null)
+      .map((c) => c.address)
+      .join(',')}`,
     // Non-chain values of the local profile, so `npm run chain` + `vite --mode localstack` starts.
     `VITE_CMS_URL=${cmsUrl}`,
     'VITE_NATIVE_CURRENCY=ETH',

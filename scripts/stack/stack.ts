@@ -103,6 +103,11 @@ export function localEnv(deployment: Deployment, cmsUrl: string, devWallet: bool
     VITE_STAKING_POOL_1: pools[1]!,
     VITE_STAKING_POOL_2: pools[2]!,
     VITE_STAKING_POOL_3: pools[3]!,
+    // The local stack trusts every collection it deployed (the pools are trusted anyway).
+    VITE_TRUSTED_COLLECTIONS: deployment.collections
+      .filter((c) => c.pid === null)
+      .map((c) => c.address)
+      .join(','),
     VITE_BURN_ADDRESS: '0x000000000000000000000000000000000000dEaD',
     VITE_INDEXER_URL: 'https://deep-index.moralis.io/api/v2',
     VITE_INDEXER_CHAIN: 'polygon',

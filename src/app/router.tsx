@@ -21,6 +21,7 @@ const ProjectPage = page(() => import('@/pages/project-page'), 'ProjectPage');
 const AboutPage = page(() => import('@/pages/about-page'), 'AboutPage');
 const DashboardPage = page(() => import('@/pages/dashboard-page'), 'DashboardPage');
 const IconsPage = page(() => import('@/pages/icons-page'), 'IconsPage');
+const PermissionsPage = page(() => import('@/pages/permissions-page'), 'PermissionsPage');
 const LoginPage = page(() => import('@/pages/login-page'), 'LoginPage');
 
 /** The route table of spec §2. */
@@ -46,6 +47,14 @@ const routes: RouteObject[] = [
         element: (
           <ProtectedRoute>
             <ProfilePage />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: '/permissions',
+        element: (
+          <ProtectedRoute>
+            <PermissionsPage />
           </ProtectedRoute>
         ),
       },

@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { safeImageUrl } from '@/lib/trust/safe-url';
 
 const PLACEHOLDER_IMAGE = '/img/placeholder.svg';
 
@@ -7,9 +8,14 @@ type AppImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
   alt: string;
 };
 
-/** An image that falls back to the placeholder when the source is missing or fails to load. */
-export function AppImage({ src, alt, onError, loading = 'lazy', ...rest }: AppImageProps) {
+/**
+ * The one image component: the source goes through `safeImageUrl` (https, ipfs through the
+ * gateway, the configured CMS, the app's own files), and the placeholder is shown when the
+ * source is missing, refused or fails to load.
+ */
+export function AppImage({ src: rawSrc, alt, onError, loading = 'lazy', ...rest }: AppImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = safeImageUrl(rawSrc);
   const usable = src && src !== failedSrc ? src : PLACEHOLDER_IMAGE;
   return (
     <img

@@ -16,6 +16,23 @@ const address = z.pipe(
 
 const httpUrl = z.string().check(z.trim(), z.regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'));
 
+/** A comma- or space-separated list of addresses; empty or missing is an empty list. */
+const addressList = z.pipe(
+  z.optional(z.string()),
+  z.transform((value, ctx) => {
+    const items = (value ?? '').split(/[\s,]+/).filter(Boolean);
+    const bad = items.filter((item) => !/^0x[0-9a-fA-F]{40}$/.test(item));
+    if (bad.length > 0) {
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: `must list 0x-prefixed 20-byte hex addresses separated by commas (not ${bad.join(', ')})`,
+      });
+    }
+    return items as `0x${string}`[];
+  }),
+);
+
 const optionalText = z.pipe(
   z.optional(z.string().check(z.trim())),
   z.transform((value) => (value ? value : undefined)),
@@ -45,6 +62,7 @@ const rawSchema = z.object({
   VITE_STAKING_POOL_3: address,
   VITE_BURN_ADDRESS: z._default(address, '0x000000000000000000000000000000000000dEaD'),
   VITE_HIDDEN_NFT_ADDRESS: z.optional(address),
+  VITE_TRUSTED_COLLECTIONS: addressList,
   VITE_INDEXER_URL: z._default(httpUrl, 'https://deep-index.moralis.io/api/v2'),
   VITE_INDEXER_CHAIN: z._default(text(), 'polygon'),
   VITE_INDEXER_API_KEY: optionalText,
@@ -80,6 +98,11 @@ export interface AppConfig {
     hiddenNft: Address | undefined;
   };
   stakingPools: StakingPool[];
+  /**
+   * The NFT collection contracts the app mints on, shows as verified and enumerates without an
+   * indexer key: the four staking pools, then `VITE_TRUSTED_COLLECTIONS` (contracts.md §9.5).
+   */
+  trustedCollections: Address[];
   indexer: { url: string; chain: string; apiKey: string | undefined };
   walletConnectProjectId: string;
   ipfsGateway: string;
@@ -109,6 +132,9 @@ export function parseConfig(raw: Record<string, unknown>): AppConfig {
     );
   }
   const v = result.data;
+  const pools = [v.VITE_STAKING_POOL_0, v.VITE_STAKING_POOL_1, v.VITE_STAKING_POOL_2, v.VITE_STAKING_POOL_3];
+  const trusted = new Map<string, Address>();
+  for (const contract of [...pools, ...v.VITE_TRUSTED_COLLECTIONS]) trusted.set(contract.toLowerCase(), contract);
   return {
     cmsUrl: withoutSlash(v.VITE_CMS_URL),
     rpcUrl: v.VITE_RPC_URL,
@@ -126,9 +152,8 @@ export function parseConfig(raw: Record<string, unknown>): AppConfig {
       burn: v.VITE_BURN_ADDRESS,
       hiddenNft: v.VITE_HIDDEN_NFT_ADDRESS,
     },
-    stakingPools: [v.VITE_STAKING_POOL_0, v.VITE_STAKING_POOL_1, v.VITE_STAKING_POOL_2, v.VITE_STAKING_POOL_3].map(
-      (poolAddress, pid) => ({ pid, address: poolAddress }),
-    ),
+    stakingPools: pools.map((poolAddress, pid) => ({ pid, address: poolAddress })),
+    trustedCollections: [...trusted.values()],
     indexer: { url: withoutSlash(v.VITE_INDEXER_URL), chain: v.VITE_INDEXER_CHAIN, apiKey: v.VITE_INDEXER_API_KEY },
     walletConnectProjectId: v.VITE_WALLETCONNECT_PROJECT_ID,
     ipfsGateway: withSlash(v.VITE_IPFS_GATEWAY),

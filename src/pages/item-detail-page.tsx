@@ -4,8 +4,9 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { NotFoundState } from '@/components/not-found-state';
 import { usePageTitle } from '@/components/page-title';
+import { ItemPrice } from '@/features/checkout/components/chain-price';
 import { useNft } from '@/features/nfts/api/get-nft';
-import { NftDetail, type CheckoutSlotProps } from '@/features/nfts/components/nft-detail';
+import { NftDetail, type CheckoutSlotProps, type PriceSlotProps } from '@/features/nfts/components/nft-detail';
 import { useBumpViewsOnce } from '@/features/nfts/hooks/use-bump-views-once';
 import { toAppError } from '@/lib/errors/app-error';
 import { parseRouteId } from '@/lib/route-params';
@@ -19,6 +20,10 @@ function renderCheckout(props: CheckoutSlotProps) {
       <CheckoutDialog {...props} />
     </Suspense>
   );
+}
+
+function renderPrice(props: PriceSlotProps) {
+  return <ItemPrice {...props} />;
 }
 
 export function ItemDetailPage() {
@@ -46,5 +51,5 @@ function ItemDetailScreen({ id }: { id: number }) {
       </div>
     );
   }
-  return <NftDetail nft={nft.data} renderCheckout={renderCheckout} />;
+  return <NftDetail nft={nft.data} renderCheckout={renderCheckout} renderPrice={renderPrice} />;
 }

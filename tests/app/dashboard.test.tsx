@@ -110,9 +110,9 @@ describe('Dashboard', () => {
     expect(tableCells()).toEqual([
       ['NFT Collection', 'Total Value', 'Total Supply', 'Start Price', 'Market Price', 'Last Trade Price'],
       // 50 × the pool's 30 USDT; the newest of its two transactions (120.25, then 100).
-      ['Terra Genesis', 'USDT 1,500.000', '50', 'USDT 25.000', 'USDT 30.000', 'USDT 120.250'],
+      ['Terra Genesis ✔', 'USDT 1,500.000', '50', 'USDT 25.000', 'USDT 30.000', 'USDT 120.250'],
       // No pool: no Market Price, Total Value from the start price (1,200 × 5); no transaction: 0.
-      ['Ocean Sounds', 'USDT 6,000.000', '1,200', 'USDT 5.000', '—', 'USDT 0.000'],
+      ['Ocean Sounds Unverified', 'USDT 6,000.000', '1,200', 'USDT 5.000', '—', 'USDT 0.000'],
     ]);
     expect(screen.getByRole('link', { name: 'Terra Genesis' })).toHaveAttribute('href', '/colection/1');
     expect(screen.getByRole('link', { name: 'Find More Details here.' })).toHaveAttribute(
@@ -196,8 +196,8 @@ describe('Dashboard', () => {
       'Riserva varia: $ 350.000',
     ]);
     expect(tableCells().slice(1)).toEqual([
-      ['Terra Genesis', 'USDT 1.500,000', '50', 'USDT 25,000', 'USDT 30,000', 'USDT 120,250'],
-      ['Ocean Sounds', 'USDT 6.000,000', '1.200', 'USDT 5,000', '—', 'USDT 0,000'],
+      ['Terra Genesis ✔', 'USDT 1.500,000', '50', 'USDT 25,000', 'USDT 30,000', 'USDT 120,250'],
+      ['Ocean Sounds Non verificata', 'USDT 6.000,000', '1.200', 'USDT 5,000', '—', 'USDT 0,000'],
     ]);
     expect(screen.getByRole('link', { name: 'Trova maggiori dettagli qui.' })).toBeInTheDocument();
   });
@@ -299,7 +299,7 @@ describe('Dashboard', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(section).findByRole('table')).toBeInTheDocument();
     expect(tableCells()[1]).toEqual([
-      'Terra Genesis',
+      'Terra Genesis ✔',
       'USDT 1,500.000',
       '50',
       'USDT 25.000',
@@ -314,8 +314,8 @@ describe('Dashboard', () => {
     renderApp('/dashboard');
     await waitForEverything();
     expect(tableCells().slice(1)).toEqual([
-      ['Terra Genesis', 'USDT 1,500.000', '50', 'USDT 25.000', 'USDT 30.000', 'USDT 120.250'],
-      ['Ocean Sounds', '—', '—', '—', '—', 'USDT 0.000'],
+      ['Terra Genesis ✔', 'USDT 1,500.000', '50', 'USDT 25.000', 'USDT 30.000', 'USDT 120.250'],
+      ['Ocean Sounds Unverified', '—', '—', '—', '—', 'USDT 0.000'],
     ]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -389,7 +389,7 @@ describe('Dashboard requests', () => {
       await waitForEverything();
       expect(tableCells()).toHaveLength(count + 1);
       expect(tableCells()[count]).toEqual([
-        `Featured ${count}`,
+        `Featured ${count} Unverified`,
         // Even ones are in a pool at twice their start price.
         `USDT ${((count % 2 === 0 ? 2 : 1) * 10 * count * count).toLocaleString('en')}.000`,
         String(10 * count),

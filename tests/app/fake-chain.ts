@@ -33,6 +33,7 @@ export const USDT = '0x1000000000000000000000000000000000000001';
 export const MARKETPLACE = '0x1000000000000000000000000000000000000003';
 export const NATURA = '0x1000000000000000000000000000000000000002';
 export const FEE_COLLECTOR = '0x1000000000000000000000000000000000000fee';
+export const ROYALTY_RECEIVER = '0x1000000000000000000000000000000000000a11';
 /** The signed-in test user of tests/render.tsx's storeSession(). */
 export const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USER_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
@@ -171,6 +172,10 @@ export class FakeChain {
   mintCost = new Map<string, bigint>();
   /** ERC-2981 royalty of a collection (lower-case address): receiver and basis points. */
   royalties = new Map<string, { receiver: string; bps: bigint }>();
+  /** When set, a mint hands the token to this address instead of the buyer (a lying collection). */
+  mintRecipient: string | null = null;
+  /** Collections whose mint reverts "NFT: minting is paused". */
+  pausedMint = new Set<string>();
   items: MarketRow[] = [];
   mined = new Map<string, Mined>();
   /** Sent while blocks are held: mined by mine(). */
@@ -319,12 +324,13 @@ export class FakeChain {
     const call = nft.parseTransaction({ data });
     if (call?.name !== 'mint') throw new Revert(`unsupported NFT call ${call?.name}`);
     const [tokenId, paid] = call.args as unknown as [bigint, bigint];
+    if (this.pausedMint.has(target)) throw new Revert('NFT: minting is paused');
     if (this.ownerOf(to, tokenId)) throw new Revert('NFT: token already minted');
     if (paid < cost) throw new Revert('NFT: cost below mint price');
     if ((this.allowances.get(key(from, to)) ?? 0n) < paid) throw new Revert('NFT: insufficient USDT allowance');
     if (this.usdtOf(from) < paid) throw new Revert('NFT: insufficient USDT balance');
     this.pullUsdt(from, to, paid);
-    this.setOwner(to, tokenId, from);
+    this.setOwner(to, tokenId, this.mintRecipient ?? from);
     return [];
   }
 
@@ -462,6 +468,11 @@ export class FakeChain {
       ]);
     }
     const call = nft.parseTransaction({ data })!;
+    if (call.name === 'cost') {
+      const cost = this.mintCost.get(target);
+      if (cost === undefined) throw new Revert(`no contract at ${to}`);
+      return nft.encodeFunctionResult('cost', [cost]);
+    }
     if (call.name === 'ownerOf') {
       const owner = this.ownerOf(to, call.args[0] as bigint);
       if (!owner) throw new Revert('ERC721NonexistentToken');

@@ -312,26 +312,50 @@ describe('getNftIndexer', () => {
     server.use(...moralis.handlers);
     moralis.add(buildMoralisNft(USER, SAVANNA, 5));
     expect(nftIndexerSource(config)).toBe('moralis');
-    const page = await (await getNftIndexer({}, config)).getWalletNfts({ owner: USER, limit: 100 });
+    const page = await (await getNftIndexer(config)).getWalletNfts({ owner: USER, limit: 100 });
     expect(page.items.map((nft) => nft.tokenId)).toEqual([5n]);
     expect(moralis.requests).toHaveLength(1);
   });
 
-  it('reads the chain without a key: the given collections plus the staking pools', async () => {
-    const config = parseConfig({ ...base, VITE_INDEXER_API_KEY: '' });
+  it('reads only the trusted collections without a key: the pools and VITE_TRUSTED_COLLECTIONS, never another contract', async () => {
+    const UNTRUSTED = '0x9A9f2CCfdE556A7E9Ff0848998Aa4a0CFD8863AE';
+    const config = parseConfig({ ...base, VITE_INDEXER_API_KEY: '', VITE_TRUSTED_COLLECTIONS: SAVANNA });
     const chain = new FakeChain().serveRpc();
     chain.install(SAVANNA, new FakeNftCollection(chain, SAVANNA, 'Savanna Echoes', 'ipfs://QmS/')).mintTo(USER, 1);
     chain.install(CORAL, new FakeNftCollection(chain, CORAL, 'Coral Guardians', 'ipfs://QmC/')).mintTo(USER, 4);
+    chain
+      .install(UNTRUSTED, new FakeNftCollection(chain, UNTRUSTED, 'Look-alike', 'https://evil.test/'))
+      .mintTo(USER, 7);
+    const calledAt = new Set<string>();
+    server.events.on('request:start', ({ request }) => {
+      if (request.url !== RPC_URL && !request.url.startsWith(`${RPC_URL}/`)) return;
+      void request
+        .clone()
+        .json()
+        .then((body: { params?: [{ to?: string }] } | { params?: [{ to?: string }] }[]) => {
+          for (const rpc of Array.isArray(body) ? body : [body]) {
+            const to = rpc.params?.[0]?.to;
+            if (to) calledAt.add(to.toLowerCase());
+          }
+        });
+    });
     server.use(http.get(`${GATEWAY}:cid/:id`, ({ params }) => HttpResponse.json({ name: `#${String(params.id)}` })));
     expect(nftIndexerSource(config)).toBe('onchain');
 
-    const indexer = await getNftIndexer({ collectionContracts: () => Promise.resolve([SAVANNA]) }, config);
+    const indexer = await getNftIndexer(config);
     const page = await indexer.getWalletNfts({ owner: USER, limit: 100 });
+    const untrustedQuery = await indexer.getWalletNfts({ owner: USER, limit: 100, contracts: [UNTRUSTED] });
+    const metadata = await indexer.getNftsMetadata([{ contract: UNTRUSTED, tokenId: 7n }]);
+    server.events.removeAllListeners();
 
-    // Coral is pool 3 in this configuration.
+    // Coral is pool 3 in this configuration; the untrusted contract is never asked anything.
     expect(page.items.map((nft) => [nft.collectionName, nft.tokenId])).toEqual([
-      ['Savanna Echoes', 1n],
       ['Coral Guardians', 4n],
+      ['Savanna Echoes', 1n],
     ]);
+    expect(untrustedQuery.items).toEqual([]);
+    expect(metadata).toEqual([]);
+    expect(calledAt.has(UNTRUSTED.toLowerCase())).toBe(false);
+    expect(calledAt.has(SAVANNA.toLowerCase())).toBe(true);
   });
 });

@@ -32,8 +32,15 @@ interface RpcRequest {
 export function chainNode({
   listings = [],
   owners = {},
+  costs = {},
   down = false,
-}: { listings?: Listing[]; owners?: Record<string, string>; down?: boolean } = {}) {
+}: {
+  listings?: Listing[];
+  owners?: Record<string, string>;
+  /** Mint cost (`cost()`) by lower-case collection address, USDT base units. */
+  costs?: Record<string, bigint>;
+  down?: boolean;
+} = {}) {
   const calls = {
     marketItems: 0,
     ownerOf: 0,
@@ -58,6 +65,14 @@ export function chainNode({
       calls.marketItems += 1;
       return { ...base, result: market.encodeFunctionResult('fetchMarketItems', [items]) };
     }
+    const call = nft.parseTransaction({ data });
+    if (call?.name === 'cost') {
+      const cost = costs[to.toLowerCase()];
+      if (cost === undefined) return { ...base, error: { code: 3, message: 'execution reverted', data: '0x' } };
+      return { ...base, result: nft.encodeFunctionResult('cost', [cost]) };
+    }
+    if (call?.name === 'supportsInterface')
+      return { ...base, result: nft.encodeFunctionResult('supportsInterface', [false]) };
     calls.ownerOf += 1;
     const [tokenId] = nft.decodeFunctionData('ownerOf', data) as unknown as [bigint];
     const owner = owners[`${to.toLowerCase()}:${tokenId}`];

@@ -179,13 +179,20 @@ describe('NFT detail', () => {
     expect(puts.filter((put) => 'likes' in put.body.data).map((put) => put.body.data.likes)).toEqual([4, 3]);
   });
 
-  it('offers Buy Now when the marketplace holds the token, with the sale-fee checkout', async () => {
-    chainNode({ owners: { [ownerKey(COLLECTION_1, 2)]: MARKETPLACE } });
+  it('offers Buy Now when the marketplace holds the token, with the sale-fee checkout at the chain price', async () => {
+    chainNode({
+      owners: { [ownerKey(COLLECTION_1, 2)]: MARKETPLACE },
+      listings: [{ nftContract: COLLECTION_1, tokenId: 2n }],
+    });
     const { user } = renderApp('/ItemDetail/2');
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
     expect(within(dialog).getByText('You are about to purchase a Genesis #2')).toBeInTheDocument();
-    expect(within(dialog).getByText('120.250 USDT')).toBeInTheDocument();
+    // The listing asks 1 USDT on chain; the CMS row's 120.25 is named as out of date, not used.
+    expect(await within(dialog).findByText('1.000 USDT')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("The price on record (120.250 USDT) is out of date: the blockchain's price applies."),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('5% Sale fee is included in this price.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
     expect(within(dialog).getByText('Note: Kindly approve before minting / buying.')).toBeInTheDocument();

@@ -167,6 +167,7 @@ describe('NFT Collections table', () => {
       {
         id: 1,
         name: 'With pool',
+        contractAddress: A,
         totalValue: 1_500n * USDT,
         totalSupply: 50n,
         startPrice: 25n * USDT,
@@ -176,6 +177,7 @@ describe('NFT Collections table', () => {
       {
         id: 2,
         name: 'No pool',
+        contractAddress: B,
         totalValue: 500n * USDT,
         totalSupply: 100n,
         startPrice: 5n * USDT,
@@ -185,6 +187,7 @@ describe('NFT Collections table', () => {
       {
         id: 3,
         name: 'Not a contract',
+        contractAddress: null,
         totalValue: null,
         totalSupply: null,
         startPrice: null,

@@ -20,7 +20,9 @@ export type TxStep =
   | 'create-order'
   | 'update-order'
   | 'trade'
-  | 'cancel-order';
+  | 'cancel-order'
+  /** An approval set back to zero / false (the Permissions page). */
+  | 'revoke';
 
 export interface PreparedWrite {
   readonly step: TxStep;

@@ -7,25 +7,13 @@ import type { IndexedNft, NftIndexer, WalletNftsQuery } from '@/lib/indexer/nft-
  * call this, so neither source nor ethers reaches the first-load bundle.
  */
 
-export interface NftIndexerOptions {
-  /**
-   * The CMS collections' contract addresses, for the on-chain source's queries without
-   * `contracts` (the profile's Collected tab). The four staking pools are always added.
-   * Queries with `contracts` (staking) need nothing.
-   */
-  collectionContracts?: () => Promise<readonly string[]>;
-}
-
 export type NftIndexerSource = 'moralis' | 'onchain';
 
 export function nftIndexerSource(config: AppConfig = getConfig()): NftIndexerSource {
   return config.indexer.apiKey ? 'moralis' : 'onchain';
 }
 
-export async function getNftIndexer(
-  options: NftIndexerOptions = {},
-  config: AppConfig = getConfig(),
-): Promise<NftIndexer> {
+export async function getNftIndexer(config: AppConfig = getConfig()): Promise<NftIndexer> {
   const apiKey = config.indexer.apiKey;
   if (apiKey) {
     const { createMoralisIndexer } = await import('@/lib/indexer/moralis-indexer');
@@ -40,11 +28,14 @@ export async function getNftIndexer(
     import('@/lib/indexer/onchain-indexer'),
     import('@/lib/chain/provider'),
   ]);
-  const pools = config.stakingPools.map((pool) => pool.address);
+  // Only the app's trusted collections (pools + VITE_TRUSTED_COLLECTIONS) are ever read: a CMS row
+  // cannot make a visitor's browser call another contract or fetch its metadata (§9.5).
+  const trusted = config.trustedCollections;
   return createOnChainIndexer({
     runner: getReadProvider(),
     ipfsGateway: config.ipfsGateway,
-    knownContracts: async () => [...((await options.collectionContracts?.()) ?? []), ...pools],
+    knownContracts: () => Promise.resolve(trusted),
+    onlyContracts: trusted,
   });
 }
 

@@ -31,6 +31,11 @@ export interface OnChainIndexerOptions {
    * four staking pools. Called once per page.
    */
   knownContracts: () => Promise<readonly string[]>;
+  /**
+   * When given, the only contracts ever read (the app's trusted collections): any other contract
+   * in a query or a ref is left out without a call.
+   */
+  onlyContracts?: readonly string[];
   ipfsGateway: string;
   /** Fetches a metadata document; default `fetch`. */
   fetch?: typeof fetch;
@@ -62,6 +67,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 export function createOnChainIndexer(options: OnChainIndexerOptions): NftIndexer {
   const { runner, ipfsGateway } = options;
+  const only = options.onlyContracts ? new Set(options.onlyContracts.map((a) => a.toLowerCase())) : null;
+  const allowed = (contract: string) => !only || only.has(contract.trim().toLowerCase());
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
   /** The metadata document of a token; a missing or unreadable document is "no metadata". */
@@ -134,7 +141,7 @@ export function createOnChainIndexer(options: OnChainIndexerOptions): NftIndexer
 
   return {
     async getWalletNfts(query: WalletNftsQuery): Promise<WalletNftsPage> {
-      const contracts = uniqueContracts(query.contracts ?? (await options.knownContracts()));
+      const contracts = uniqueContracts(query.contracts ?? (await options.knownContracts())).filter(allowed);
       const refs = await enumerate(query.owner, contracts);
       const offset = Math.max(0, Number.parseInt(query.cursor ?? '', 10) || 0);
       const end = offset + Math.max(1, query.limit);
@@ -146,7 +153,9 @@ export function createOnChainIndexer(options: OnChainIndexerOptions): NftIndexer
     },
 
     async getNftsMetadata(refs: readonly NftRef[]): Promise<IndexedNft[]> {
-      const unique = [...new Map(refs.map((ref) => [nftKey(ref), ref])).values()];
+      const unique = [
+        ...new Map(refs.filter((ref) => allowed(ref.contract)).map((ref) => [nftKey(ref), ref])).values(),
+      ];
       const described = await describe(unique);
       const found = new Map(described.flatMap((nft) => (nft ? [[nftKey(nft), nft] as const] : [])));
       return refs.flatMap((ref) => found.get(nftKey(ref)) ?? []);

@@ -27,6 +27,11 @@ export const queryKeys = {
     /** The ERC-2981 royalty of a sale of `tokenId` at `price` (USDT base units), as a §9.1 split. */
     saleRoyalty: (contract: string, tokenId: string, price: string) =>
       ['chain', 'sale-royalty', contract.toLowerCase(), tokenId, price] as const,
+    /** What an account has allowed the app's contracts to take (the Permissions page). */
+    permissions: (account: string) => ['chain', 'permissions', account.toLowerCase()] as const,
+    /** The chain's price (and split) of a mint or buy; mode '' while the page does not know which. */
+    checkoutTerms: (mode: string, contract: string, tokenId: string) =>
+      ['chain', 'checkout-terms', mode, contract.toLowerCase(), tokenId] as const,
     staking: (account: string) => ['chain', 'staking', account.toLowerCase()] as const,
     swapOrders: () => ['chain', 'swap-orders'] as const,
     /** The taker's allowance to the swap contract; under swapOrders() so every swap write refreshes it. */

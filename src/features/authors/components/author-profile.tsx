@@ -10,9 +10,12 @@ import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { NFT_STATUS, type Author, type Nft } from '@/lib/cms/types';
 import { shortAddress } from '@/lib/format/address';
 import { formatCompactCount } from '@/lib/format/numbers';
+import { safeLink } from '@/lib/trust/safe-url';
 
 export function AuthorHeader({ author }: { author: Author }) {
   const { t, i18n } = useTranslation('author');
+  // The social link is the author's own words: shown only as an https link, with its host.
+  const social = safeLink(author.social);
   return (
     <header className="author-header">
       <AppImage
@@ -29,7 +32,13 @@ export function AuthorHeader({ author }: { author: Author }) {
         />
         <div className="flex-grow-1">
           <h1 className="collection-name">{author.username}</h1>
-          {author.social ? <p className="text-muted-tm mb-1">{author.social}</p> : null}
+          {social ? (
+            <p className="mb-1">
+              <a href={social.href} target="_blank" rel="noopener noreferrer">
+                {social.host}
+              </a>
+            </p>
+          ) : null}
           {author.wallet ? (
             <p className="mb-1">
               <span className="text-muted-tm">{t('wallet')}:</span>{' '}

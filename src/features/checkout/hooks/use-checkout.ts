@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { getConfig, type Address } from '@/config/env';
-import { planBuy, planMint } from '@/features/checkout/tx/plan';
-import { checkCheckout, type CheckoutMode, type CheckoutTerms } from '@/features/checkout/tx/preflight';
+import type { CheckoutMode, CheckoutTerms } from '@/features/checkout/api/terms';
 import { purchaseJob } from '@/features/checkout/tx/bookkeeping';
+import { planBuy, planMint } from '@/features/checkout/tx/plan';
+import { checkCheckout } from '@/features/checkout/tx/preflight';
 import { getReadProvider } from '@/lib/chain/provider';
 import { useChainAction } from '@/lib/tx/use-chain-action';
 import type { Nft } from '@/lib/cms/types';
@@ -20,7 +21,8 @@ export function useCheckout(nft: Nft, mode: CheckoutMode) {
   const contract = (nft.collection?.contractAddress ?? '') as Address;
   const tokenId = BigInt(nft.tokenId);
 
-  const start = () => {
+  /** `shownPrice`: the chain price the dialog showed; a different price on chain stops the action. */
+  const start = (shownPrice?: bigint) => {
     const config = getConfig();
     const title = t(mode === 'mint' ? 'checkout.jobMint' : 'checkout.jobBuy', { name: nft.tokenName });
     let terms: CheckoutTerms | undefined;
@@ -32,6 +34,7 @@ export function useCheckout(nft: Nft, mode: CheckoutMode) {
           mode,
           account,
           config,
+          shownPrice,
           t,
           language: i18n.language,
         });
@@ -41,14 +44,21 @@ export function useCheckout(nft: Nft, mode: CheckoutMode) {
       },
       plan: ({ signer }) => {
         if (!terms) throw new AppError('unknown', 'The checkout was not checked before it ran.');
+        // Every address, id and amount below is the chain's or the configuration's (§9.5).
         if (mode === 'mint') {
-          return planMint(signer, { usdt: config.addresses.usdt, collection: contract, tokenId, cost: terms.price });
+          return planMint(signer, {
+            usdt: config.addresses.usdt,
+            collection: terms.nftContract,
+            tokenId: terms.tokenId,
+            cost: terms.price,
+          });
         }
+        if (terms.itemId === undefined) throw new AppError('unknown', 'The marketplace item was not read.');
         return planBuy(signer, {
           usdt: config.addresses.usdt,
           marketplace: config.addresses.marketplace,
-          nftContract: contract,
-          itemId: terms.itemId ?? 0n,
+          nftContract: terms.nftContract,
+          itemId: terms.itemId,
           price: terms.price,
         });
       },
@@ -68,6 +78,7 @@ export function useCheckout(nft: Nft, mode: CheckoutMode) {
       invalidate: [
         queryKeys.chain.ownerOf(contract, tokenId.toString()),
         queryKeys.chain.marketItems(),
+        queryKeys.chain.checkoutTerms(mode, contract, tokenId.toString()),
         queryKeys.cms.nft(nft.id),
       ],
     });

@@ -1,27 +1,22 @@
 import type { ContractRunner } from 'ethers';
 import type { TFunction } from 'i18next';
 import type { Address, AppConfig } from '@/config/env';
+import { readCheckoutTerms } from '@/features/checkout/api/read-terms';
+import type { CheckoutMode, CheckoutTerms } from '@/features/checkout/api/terms';
 import { getErc20Balance } from '@/lib/chain/contracts/erc20';
-import { fetchMarketItems } from '@/lib/chain/contracts/marketplace';
 import { findOwnerOf } from '@/lib/chain/contracts/nft-collection';
 import type { Nft } from '@/lib/cms/types';
 import { sameAddress } from '@/lib/format/address';
 import { formatUsdt } from '@/lib/format/numbers';
 
-export type CheckoutMode = 'mint' | 'buy';
-
-/** What the chain says the purchase will be: the amount to pay and, for a buy, the marketplace item. */
-export interface CheckoutTerms {
-  price: bigint;
-  itemId?: bigint;
-}
-
 export type CheckoutCheck = { ok: true; terms: CheckoutTerms } | { ok: false; problem: string };
 
 /**
  * Reads the chain afresh before any wallet prompt and says, in the buyer's words, what stands in
- * the way: the user already owns it (spec §4 step 6: no action), it was minted or sold since the
- * page loaded, the marketplace asks another price, or the USDT balance is short (by how much).
+ * the way: the collection is not one the app trusts (no prompt at all), the user already owns it
+ * (spec §4 step 6: no action), it was minted or sold since the page loaded, the chain now asks
+ * another price than the one the screen showed, or the USDT balance is short (by how much). The
+ * terms it returns — contract, item id, price — are the chain's, never the CMS row's (§9.5).
  */
 export async function checkCheckout(
   runner: ContractRunner,
@@ -30,6 +25,7 @@ export async function checkCheckout(
     mode,
     account,
     config,
+    shownPrice,
     t,
     language,
   }: {
@@ -37,39 +33,33 @@ export async function checkCheckout(
     mode: CheckoutMode;
     account: Address;
     config: AppConfig;
+    /** The chain price the screen showed the buyer, when it had one. */
+    shownPrice?: bigint;
     t: TFunction<'nft'>;
     language: string;
   },
 ): Promise<CheckoutCheck> {
-  const contract = nft.collection?.contractAddress as Address | null | undefined;
   if (sameAddress(nft.owner, account)) return { ok: false, problem: t('checkout.problem.own') };
-  if (!contract) return { ok: false, problem: t('checkout.problem.noContract') };
-  const tokenId = BigInt(nft.tokenId);
+  const read = await readCheckoutTerms(runner, nft, mode, config);
+  if (!read.ok) return { ok: false, problem: t(`checkout.problem.${read.reason}`) };
+  const { terms } = read;
 
-  let terms: CheckoutTerms;
   if (mode === 'mint') {
-    const owner = await findOwnerOf(runner, contract, tokenId);
+    const owner = await findOwnerOf(runner, terms.nftContract, terms.tokenId);
     if (owner) {
       return {
         ok: false,
         problem: t(sameAddress(owner, account) ? 'checkout.problem.own' : 'checkout.problem.minted'),
       };
     }
-    terms = { price: nft.price };
-  } else {
-    const items = await fetchMarketItems(runner, config.addresses.marketplace);
-    const item = items.find(
-      (candidate) => !candidate.sold && candidate.tokenId === tokenId && sameAddress(candidate.nftContract, contract),
-    );
-    if (!item) return { ok: false, problem: t('checkout.problem.notForSale') };
-    if (sameAddress(item.seller, account)) return { ok: false, problem: t('checkout.problem.ownListing') };
-    if (item.price !== nft.price) {
-      return {
-        ok: false,
-        problem: t('checkout.problem.priceChanged', { price: formatUsdt(item.price, language) }),
-      };
-    }
-    terms = { price: item.price, itemId: item.itemId };
+  } else if (sameAddress(terms.seller, account)) {
+    return { ok: false, problem: t('checkout.problem.ownListing') };
+  }
+  if (shownPrice !== undefined && terms.price !== shownPrice) {
+    return {
+      ok: false,
+      problem: t('checkout.problem.priceChanged', { price: formatUsdt(terms.price, language) }),
+    };
   }
 
   const balance = await getErc20Balance(runner, config.addresses.usdt, account);

@@ -1,6 +1,7 @@
 import '@/features/collections/components/collections.css';
 import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
+import { CollectionTrustLabel } from '@/components/collection-trust-label';
 import type { Collection } from '@/lib/cms/types';
 
 /** A collection tile (image + name) used by the home carousels and the explore grid. */
@@ -8,7 +9,10 @@ export function CollectionCard({ collection }: { collection: Collection }) {
   return (
     <Link to={`/colection/${collection.id}`} className="collection-card surface">
       <AppImage src={collection.featureImageUrl} alt="" className="collection-card-image" />
-      <span className="collection-card-name">{collection.name}</span>
+      <span className="collection-card-name">
+        <span className="collection-card-title">{collection.name}</span>
+        <CollectionTrustLabel contract={collection.contractAddress} />
+      </span>
     </Link>
   );
 }

@@ -6,9 +6,11 @@ import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { AppImage } from '@/components/app-image';
+import { CollectionTrustLabel } from '@/components/collection-trust-label';
 import type { Collection, CollectionSocials } from '@/lib/cms/types';
 import { formatMonthYear } from '@/lib/format/dates';
 import { formatCompactCount } from '@/lib/format/numbers';
+import { safeLink } from '@/lib/trust/safe-url';
 
 // A globe for the website: a "www" label would be visible text missing from the link's
 // accessible name ("Website"), which WCAG 2.5.3 (label in name) does not allow.
@@ -48,7 +50,12 @@ export interface CollectionHeaderProps {
 export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionHeaderProps) {
   const { t, i18n } = useTranslation('collection');
   const share = shareUrls(pageUrl);
-  const socials = SOCIALS.filter(({ key }) => Boolean(collection.socials[key]));
+  // CMS links are anyone's words (backend.md §1): only https links, shown with their host.
+  const socials = SOCIALS.flatMap(({ key, glyph }) => {
+    const link = safeLink(collection.socials[key]);
+    return link ? [{ key, glyph, link }] : [];
+  });
+  const detailLink = safeLink(collection.detailLink);
   return (
     <header className="collection-header">
       <AppImage
@@ -67,26 +74,21 @@ export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionH
           />
           <div className="collection-title">
             <h1 className="collection-name">{collection.name}</h1>
-            <span className="verified-tick" role="img" aria-label={t('verified')} title={t('verified')}>
-              ✔
-            </span>
+            <CollectionTrustLabel contract={collection.contractAddress} />
           </div>
           <div className="collection-actions">
             {socials.length > 0 ? (
               <ul className="collection-socials list-unstyled" aria-label={t('social.label')}>
-                {socials.map(({ key, glyph }) => (
+                {socials.map(({ key, glyph, link }) => (
                   <li key={key}>
                     <OverlayTrigger
                       placement="top"
                       overlay={<Tooltip id={`social-${key}`}>{t(`social.${key}`)}</Tooltip>}
                     >
-                      <a
-                        href={collection.socials[key] ?? undefined}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={t(`social.${key}`)}
-                      >
+                      <a href={link.href} target="_blank" rel="noopener noreferrer" className="collection-social-link">
                         <span aria-hidden="true">{glyph}</span>
+                        <span className="visually-hidden">{t(`social.${key}`)}: </span>
+                        <span className="collection-social-host">{link.host}</span>
                       </a>
                     </OverlayTrigger>
                   </li>
@@ -126,12 +128,12 @@ export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionH
             <dd>{collection.chainName ?? '—'}</dd>
           </div>
         </dl>
-        {collection.description || collection.detailLink ? (
+        {collection.description || detailLink ? (
           <p className="collection-description">
             {collection.description}{' '}
-            {collection.detailLink ? (
-              <a href={collection.detailLink} target="_blank" rel="noopener noreferrer">
-                {t('findOutMore')}
+            {detailLink ? (
+              <a href={detailLink.href} target="_blank" rel="noopener noreferrer">
+                {t('findOutMore')} ({detailLink.host})
               </a>
             ) : null}
           </p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Collection } from '@/lib/cms/types';
+import { safeImageUrl } from '@/lib/trust/safe-url';
 
 /**
  * The home hero. It always shows the product's title and tagline; the newest active collection
@@ -8,8 +9,8 @@ import type { Collection } from '@/lib/cms/types';
  */
 export function HomeHero({ collection }: { collection: Collection | null | undefined }) {
   const { t } = useTranslation('home');
-  const banner = collection?.bannerUrl ?? null;
-  const logo = collection?.featureImageUrl ?? '/img/logo.svg';
+  const banner = safeImageUrl(collection?.bannerUrl);
+  const logo = safeImageUrl(collection?.featureImageUrl) ?? '/img/logo.svg';
   return (
     <section
       className="page-banner home-hero"

@@ -78,6 +78,8 @@ export interface CollectionContractFigures {
 export interface CollectionRow {
   id: number;
   name: string;
+  /** The CMS row's contract, for the trust label. */
+  contractAddress: string | null;
   /** Total Supply × Market Price, else × Start Price. */
   totalValue: bigint | null;
   totalSupply: bigint | null;
@@ -116,6 +118,7 @@ export function collectionRows(
     return {
       id: collection.id,
       name: collection.name,
+      contractAddress: address,
       totalValue: figures ? totalValueOf(figures.maxSupply, marketPrice, figures.cost) : null,
       totalSupply: figures?.maxSupply ?? null,
       startPrice: figures?.cost ?? null,

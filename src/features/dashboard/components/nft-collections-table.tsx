@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CollectionTrustLabel } from '@/components/collection-trust-label';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
@@ -25,7 +26,7 @@ function CollectionRows({ rows }: { rows: CollectionRow[] }) {
   return rows.map((row) => (
     <tr key={row.id}>
       <th scope="row" data-label={t('table.collection')}>
-        <Link to={`/colection/${row.id}`}>{row.name}</Link>
+        <Link to={`/colection/${row.id}`}>{row.name}</Link> <CollectionTrustLabel contract={row.contractAddress} />
       </th>
       <td data-label={t('table.totalValue')}>{usdt(row.totalValue)}</td>
       <td data-label={t('table.totalSupply')}>{count(row.totalSupply)}</td>

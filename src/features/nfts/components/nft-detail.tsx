@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
+import { CollectionTrustLabel } from '@/components/collection-trust-label';
 import { ErrorState } from '@/components/error-state';
 import { getConfig } from '@/config/env';
 import { useNftTransactions } from '@/features/nfts/api/get-nft-transactions';
@@ -10,8 +11,9 @@ import { useTokenOwner } from '@/features/nfts/api/get-token-owner';
 import { useNftLike } from '@/features/nfts/hooks/use-nft-like';
 import type { Nft } from '@/lib/cms/types';
 import { sameAddress, shortAddress } from '@/lib/format/address';
-import { formatCompactCount, formatUsdt } from '@/lib/format/numbers';
+import { formatCompactCount } from '@/lib/format/numbers';
 import { useSession } from '@/lib/session/use-session';
+import { isTrustedCollection } from '@/lib/trust/trusted-collections';
 import { Countdown } from './countdown';
 import { NftInfoPanels, PriceHistory } from './nft-detail-panels';
 
@@ -26,16 +28,25 @@ export interface CheckoutSlotProps {
   onHide: () => void;
 }
 
+/** What the page's price slot is given: the NFT and the purchase the page offers, if any. */
+export interface PriceSlotProps {
+  nft: Nft;
+  purchase: PurchaseMode | null;
+}
+
 /**
  * The NFT page body: media, facts, like toggle, purchase buttons, panels and price history. The
- * checkout is the page's (`renderCheckout`), so this feature does not import the checkout feature.
+ * checkout and the chain's price are the page's (`renderCheckout`, `renderPrice`), so this feature
+ * does not import the checkout feature.
  */
 export function NftDetail({
   nft,
   renderCheckout,
+  renderPrice,
 }: {
   nft: Nft;
   renderCheckout: (props: CheckoutSlotProps) => ReactNode;
+  renderPrice: (props: PriceSlotProps) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('nft');
   const { t: tc } = useTranslation();
@@ -51,6 +62,9 @@ export function NftDetail({
 
   const canMint = nft.status?.label === 'Mint';
   const canBuy = sameAddress(chainOwner.data, config.addresses.marketplace);
+  // Minting on a contract the app does not trust is refused before any button can prompt (§9.5).
+  const untrustedMint = canMint && !isTrustedCollection(contract);
+  const purchase: PurchaseMode | null = canBuy ? 'buy' : canMint && !untrustedMint ? 'mint' : null;
   const onLike = () => (isSignedIn ? like.onToggle() : void connect());
 
   return (
@@ -108,27 +122,35 @@ export function NftDetail({
           {nft.collection ? (
             <div className="nft-detail-collection">
               <h2 className="h6 text-muted-tm">{t('detail.collection')}</h2>
-              <Link to={`/colection/${nft.collection.id}`} className="d-inline-flex align-items-center gap-2">
-                <AppImage
-                  src={nft.collection.featureImageUrl}
-                  alt=""
-                  width={40}
-                  height={40}
-                  className="rounded-circle"
-                />
-                {nft.collection.name}
-              </Link>
+              <div className="d-flex align-items-center flex-wrap gap-2">
+                <Link to={`/colection/${nft.collection.id}`} className="d-inline-flex align-items-center gap-2">
+                  <AppImage
+                    src={nft.collection.featureImageUrl}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="rounded-circle"
+                  />
+                  {nft.collection.name}
+                </Link>
+                <CollectionTrustLabel contract={contract} />
+              </div>
             </div>
           ) : null}
           <div className="nft-detail-price surface p-3 my-3">
             <span className="text-muted-tm">{t('detail.currentPrice')}</span>
-            <strong className="d-block fs-4">{formatUsdt(nft.price, i18n.language)} USDT</strong>
+            {renderPrice({ nft, purchase })}
             {nft.status ? (
               <span className="nft-detail-status">
                 {t('detail.status')}: <strong>{nft.status.label}</strong>
               </span>
             ) : null}
           </div>
+          {untrustedMint ? (
+            <p className="alert alert-warning small py-2" role="alert">
+              {t('checkout.problem.untrusted')}
+            </p>
+          ) : null}
           <div className="d-flex gap-2 flex-wrap">
             {canMint ? (
               <button type="button" className="btn btn-main" onClick={() => setCheckout('mint')}>

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getConfig, type Address } from '@/config/env';
-import { getCollectionContracts } from '@/features/profile/api/get-collection-contracts';
 import { getNftIndexer } from '@/lib/indexer/get-nft-indexer';
 import type { IndexedNft, WalletNftsPage } from '@/lib/indexer/nft-indexer';
 import { queryKeys } from '@/lib/query/keys';
@@ -19,7 +18,7 @@ function isCollectable(nft: IndexedNft, hiddenContract: string | undefined): boo
 
 /** One page of the wallet's NFTs from whichever indexer source is configured. */
 async function getWalletNftsPage(owner: Address, cursor: string | null): Promise<WalletNftsPage> {
-  const indexer = await getNftIndexer({ collectionContracts: () => getCollectionContracts() });
+  const indexer = await getNftIndexer();
   const page = await indexer.getWalletNfts({ owner, limit: COLLECTED_PAGE_SIZE, cursor });
   const hidden = getConfig().addresses.hiddenNft;
   return { ...page, items: page.items.filter((nft) => isCollectable(nft, hidden)) };

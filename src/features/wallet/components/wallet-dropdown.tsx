@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { shortAddress } from '@/lib/format/address';
 
-/** The signed-in header menu of spec §2: short address, My Profile, Sign Out. */
+/** The signed-in header menu of spec §2: short address, My Profile, Permissions, Sign Out. */
 export default function WalletDropdown({ address, onSignOut }: { address: string; onSignOut: () => void }) {
   const { t } = useTranslation();
   return (
@@ -20,6 +20,9 @@ export default function WalletDropdown({ address, onSignOut }: { address: string
         </Dropdown.Header>
         <Dropdown.Item as={Link} to="/Profile">
           {t('wallet.myProfile')}
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to="/permissions">
+          {t('wallet.permissions')}
         </Dropdown.Item>
         <Dropdown.Item as="button" onClick={onSignOut}>
           {t('wallet.signOut')}

@@ -48,9 +48,14 @@ const marketItem: Decoder<MarketItem> = (value) => {
 const market = typedContract(MARKETPLACE_ABI, 'Marketplace', { fetchMarketItems: listOf(marketItem) });
 const marketplaceInterface = market.iface;
 
-/** The items currently for sale (the collection page's "Buy" markers). */
-export function fetchMarketItems(runner: ContractRunner, marketplace: Address): Promise<MarketItem[]> {
-  return market.read(runner, marketplace, 'fetchMarketItems');
+/**
+ * The items currently for sale (the collection page's "Buy" markers, the checkout's terms). The
+ * deployed contract returns every released (deleted) item as an all-zero entry (§9.1); those are
+ * skipped here, so no reader ever sees item id 0.
+ */
+export async function fetchMarketItems(runner: ContractRunner, marketplace: Address): Promise<MarketItem[]> {
+  const items = await market.read(runner, marketplace, 'fetchMarketItems');
+  return items.filter((item) => item.itemId !== 0n);
 }
 
 /** Lists `tokenId` for `price` USDT base units (the marketplace must be approved for the token). */

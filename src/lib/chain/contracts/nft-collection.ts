@@ -27,6 +27,8 @@ export const NFT_COLLECTION_ABI = [
   'function walletOfOwner(address _owner) view returns (uint256[])',
   'function getApproved(uint256 tokenId) view returns (address)',
   'function isApprovedForAll(address owner, address operator) view returns (bool)',
+  'function royaltyInfo(uint256 _tokenId, uint256 _salePrice) view returns (address, uint256)',
+  'function supportsInterface(bytes4 interfaceId) view returns (bool)',
   'function mint(uint256 _tokenId, uint256 _cost)',
   'function approve(address to, uint256 tokenId)',
   'function setApprovalForAll(address operator, bool approved)',
@@ -118,11 +120,11 @@ export async function getTokenOfOwnerByIndex(
   return nft.read(runner, collection, 'tokenOfOwnerByIndex', [owner, index]);
 }
 
-async function getApproved(runner: ContractRunner, collection: Address, tokenId: bigint): Promise<Address> {
+export async function getApproved(runner: ContractRunner, collection: Address, tokenId: bigint): Promise<Address> {
   return nft.read(runner, collection, 'getApproved', [tokenId]);
 }
 
-async function isApprovedForAll(
+export async function isApprovedForAll(
   runner: ContractRunner,
   collection: Address,
   owner: Address,
@@ -179,4 +181,13 @@ export function mintNft(signer: Signer, collection: Address, tokenId: bigint, co
 
 export function approveNft(signer: Signer, collection: Address, to: Address, tokenId: bigint): PreparedWrite {
   return nft.write(signer, collection, 'approve', [to, tokenId], 'approve');
+}
+
+export function setNftApprovalForAll(
+  signer: Signer,
+  collection: Address,
+  operator: Address,
+  approved: boolean,
+): PreparedWrite {
+  return nft.write(signer, collection, 'setApprovalForAll', [operator, approved], 'approve');
 }

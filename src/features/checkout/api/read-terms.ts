@@ -1,0 +1,48 @@
+import type { ContractRunner } from 'ethers';
+import type { AppConfig } from '@/config/env';
+import { saleSplit, type CheckoutMode, type TermsResult } from '@/features/checkout/api/terms';
+import { fetchMarketItems } from '@/lib/chain/contracts/marketplace';
+import { getMintCost, getSaleRoyalty } from '@/lib/chain/contracts/nft-collection';
+import type { Nft } from '@/lib/cms/types';
+import { sameAddress } from '@/lib/format/address';
+import { isTrustedCollection } from '@/lib/trust/trusted-collections';
+
+/**
+ * Reads the terms of a mint or buy from the chain (contracts.md §9.5): a mint only on a trusted
+ * collection, at its own `cost()`; a buy only of the marketplace's own item for this contract and
+ * token id (zero entries are already skipped by `fetchMarketItems`), at its price, with the
+ * royalty the collection reports and the marketplace's fee on the rest (§9.1).
+ */
+export async function readCheckoutTerms(
+  runner: ContractRunner,
+  nft: Pick<Nft, 'tokenId' | 'collection'>,
+  mode: CheckoutMode,
+  config: AppConfig,
+): Promise<TermsResult> {
+  const contract = nft.collection?.contractAddress;
+  if (!contract) return { ok: false, reason: 'noContract' };
+  const tokenId = BigInt(nft.tokenId);
+  if (mode === 'mint') {
+    if (!isTrustedCollection(contract, config)) return { ok: false, reason: 'untrusted' };
+    const price = await getMintCost(runner, contract);
+    return { ok: true, terms: { mode, nftContract: contract, tokenId, price } };
+  }
+  const items = await fetchMarketItems(runner, config.addresses.marketplace);
+  const item = items.find(
+    (candidate) => !candidate.sold && candidate.tokenId === tokenId && sameAddress(candidate.nftContract, contract),
+  );
+  if (!item) return { ok: false, reason: 'notForSale' };
+  const royalty = await getSaleRoyalty(runner, item.nftContract, item.tokenId, item.price);
+  return {
+    ok: true,
+    terms: {
+      mode,
+      nftContract: item.nftContract,
+      tokenId: item.tokenId,
+      price: item.price,
+      itemId: item.itemId,
+      seller: item.seller,
+      split: saleSplit(item.price, royalty.amount, royalty.amount > 0n ? royalty.receiver : null),
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { PageBanner } from '@/components/page-banner';
+import type { Address } from '@/config/env';
+import { PermissionsScreen } from '@/features/permissions/components/permissions-screen';
+import { useSession } from '@/lib/session/use-session';
+
+/** /permissions (protected, from My Wallet): the approvals the wallet has given, each revocable. */
+export function PermissionsPage() {
+  const { t } = useTranslation('permissions');
+  const { user, account } = useSession();
+  const address = (account ?? user?.address ?? null) as Address | null;
+  return (
+    <>
+      <PageBanner title={t('title')} />
+      <div className="container pb-5">{address ? <PermissionsScreen account={address} /> : null}</div>
+    </>
+  );
+}

@@ -1,0 +1,247 @@
+import type { Page } from '@playwright/test';
+import { Contract, ContractFactory, JsonRpcProvider, Wallet } from 'ethers';
+import { compileContracts, getArtifact } from '../../contracts/scripts/compile.ts';
+import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import { collectionByAddress, mined, nftIdOf } from './helpers/facts.ts';
+import type { TestWallet } from './test-wallet.ts';
+
+/**
+ * The trust boundary on the real stack (issue 21, contracts.md §9.5). The CMS is writable by any
+ * signed-in user, so these tests play that user: they sign in through the app, take its CMS token,
+ * and write rows through the CMS API that point at a collection contract the test deployed itself.
+ * Money must still move only on chain facts and the app's own configuration. Tokens used:
+ * desert-bloom #5 and #6 (unminted, touched by no other spec).
+ */
+
+const ERC20 = [
+  'function balanceOf(address) view returns (uint256)',
+  'function allowance(address, address) view returns (uint256)',
+];
+
+const UNTRUSTED_MESSAGE = 'This collection is not verified by Terra Mater; minting is disabled';
+
+function chain() {
+  const d = deployment();
+  const provider = new JsonRpcProvider(stackInfo().rpcUrl, d.chainId, { staticNetwork: true, cacheTimeout: -1 });
+  const usdt = new Contract(d.contracts.usdt, ERC20, provider);
+  return {
+    d,
+    provider,
+    usdtOf: async (address: string) => (await usdt.getFunction('balanceOf')(address)) as bigint,
+    allowance: async (owner: string, spender: string) =>
+      (await usdt.getFunction('allowance')(owner, spender)) as bigint,
+  };
+}
+
+/** A collection contract of the reference kind, deployed by the test: nobody configured it as trusted. */
+async function deployUntrustedCollection(): Promise<string> {
+  const { d, provider } = chain();
+  const deployer = new Wallet(d.accounts[7]!.privateKey, provider);
+  const artifact = getArtifact(await compileContracts({ quiet: true }), 'TerraNFT');
+  const factory = new ContractFactory(artifact.abi, artifact.bytecode, deployer);
+  const contract = await factory.deploy(d.contracts.usdt, `${stackInfo().cmsUrl}/api/nft-metadata/x/`, '', 700, '');
+  await mined(provider, contract.deploymentTransaction()!.hash);
+  return contract.getAddress();
+}
+
+async function signIn(page: Page, wallet: TestWallet, path = '/home'): Promise<string> {
+  await page.goto(appUrl(path));
+  await connectThroughModal(page);
+  await expectSignedIn(page, wallet.address);
+  const jwt = await page.evaluate(() => localStorage.getItem('jwtToken'));
+  if (!jwt) throw new Error('no CMS token after signing in');
+  return jwt;
+}
+
+/** A write to the CMS API with the signed-in user's token, as any user of the site may send. */
+async function cmsWrite(jwt: string, method: 'POST' | 'PUT', path: string, data: Record<string, unknown>) {
+  const response = await fetch(`${stackInfo().cmsUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
+  if (!response.ok) throw new Error(`CMS ${method} ${path} answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as { id?: number; data?: { id: number } };
+  const id = body.data?.id ?? body.id;
+  if (typeof id !== 'number') throw new Error(`CMS ${method} ${path} answered no id`);
+  return id;
+}
+
+async function desertBloom(tokenId: number) {
+  const collection = deployment().collections.find((c) => c.key === 'desert-bloom');
+  if (!collection) throw new Error('no desert-bloom in the deployment');
+  const cms = await collectionByAddress(collection.address);
+  return { address: collection.address, cost: BigInt(collection.cost), nftId: await nftIdOf(cms.id, tokenId) };
+}
+
+/** Screenshots of the page at 1366 and 375 px (artifacts/screenshots), with no sideways scrolling on either. */
+async function shoot(page: Page, name: string) {
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} @${width}: no horizontal overflow`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `artifacts/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+const checkout = (page: Page) => page.getByRole('dialog', { name: 'Checkout' });
+const sends = (wallet: TestWallet) => wallet.requests.filter((r) => r.method === 'eth_sendTransaction').length;
+
+test.describe('trust boundary', () => {
+  let untrusted: string;
+  test.beforeAll(async () => {
+    untrusted = await deployUntrustedCollection();
+  });
+
+  test('a row re-pointed at an untrusted contract: no prompt, the message, the buyer’s USDT unchanged', async ({
+    page,
+    wallet,
+  }) => {
+    const facts = chain();
+    const jwt = await signIn(page, wallet);
+    const { nftId: genuineId } = await desertBloom(5);
+    const genuine = (await (await fetch(`${stackInfo().cmsUrl}/api/nft-v1s/${genuineId}`)).json()) as {
+      collection: { id: number };
+    };
+    // The attacker's collection and an NFT row in a genuine collection, then re-pointed at theirs.
+    const collectionId = await cmsWrite(jwt, 'POST', '/api/collections', {
+      name: 'Genuine Looking',
+      contract_address: untrusted,
+      chain_id: facts.d.chainId,
+      chain_name: 'Anvil Local',
+      status: 'Active',
+      desc: 'Looks like the real thing',
+      category: 1,
+      publishedAt: new Date().toISOString(),
+    });
+    const nftId = await cmsWrite(jwt, 'POST', '/api/nft-v1s', {
+      token_name: 'Bait #1',
+      token_id: 1,
+      price: 25,
+      views: 0,
+      likes: 0,
+      description: 'A row of the attacker',
+      token_standard: 'ERC721',
+      collection: genuine.collection.id,
+      nft_status: 1,
+      publishedAt: new Date().toISOString(),
+    });
+    await cmsWrite(jwt, 'PUT', `/api/nft-v1s/${nftId}`, { collection: collectionId });
+
+    const before = await facts.usdtOf(wallet.address);
+    const sentBefore = sends(wallet);
+    await page.goto(appUrl(`/ItemDetail/${nftId}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Bait #1' })).toBeVisible();
+    await expect(page.getByText(UNTRUSTED_MESSAGE)).toBeVisible();
+    await expect(page.getByText('Unverified', { exact: true })).toBeVisible();
+    await shoot(page, 'trust-untrusted-detail');
+    await page.getByRole('button', { name: 'Mint', exact: true }).click();
+    await expect(checkout(page).getByText(UNTRUSTED_MESSAGE)).toBeVisible();
+    await expect(checkout(page).getByRole('button', { name: 'Mint', exact: true })).toBeDisabled();
+
+    expect(sends(wallet)).toBe(sentBefore);
+    expect(await facts.usdtOf(wallet.address)).toBe(before);
+    expect(await facts.allowance(wallet.address, untrusted)).toBe(0n);
+  });
+
+  test('stale CMS price: the collection contract’s cost() is shown and paid', async ({ page, wallet }) => {
+    const facts = chain();
+    const token = await desertBloom(5);
+    const jwt = await signIn(page, wallet);
+    // Any signed-in user may lower the price on record; the contract still asks its own cost.
+    await cmsWrite(jwt, 'PUT', `/api/nft-v1s/${token.nftId}`, { price: 1 });
+    const before = { buyer: await facts.usdtOf(wallet.address), collection: await facts.usdtOf(token.address) };
+
+    await page.goto(appUrl(`/ItemDetail/${token.nftId}`));
+    await expect(page.getByTestId('chain-price')).toHaveText('5.000 USDT');
+    await expect(page.getByTestId('stale-price')).toContainText('The price on record (1.000 USDT) is out of date');
+    await page.getByRole('button', { name: 'Mint', exact: true }).click();
+    await expect(checkout(page).getByTestId('chain-price')).toHaveText('5.000 USDT');
+    await checkout(page).getByRole('button', { name: 'Mint', exact: true }).click();
+    await expect(checkout(page).getByText(/Purchase complete\. .* is yours\./)).toBeVisible({ timeout: 30_000 });
+
+    expect(await facts.usdtOf(wallet.address)).toBe(before.buyer - token.cost);
+    expect(await facts.usdtOf(token.address)).toBe(before.collection + token.cost);
+  });
+
+  test('Unverified: a collection created through the CMS API is labelled and its bad links are not rendered', async ({
+    page,
+    wallet,
+  }) => {
+    const facts = chain();
+    const jwt = await signIn(page, wallet);
+    const collectionId = await cmsWrite(jwt, 'POST', '/api/collections', {
+      name: 'Featured Impostor',
+      contract_address: untrusted,
+      chain_id: facts.d.chainId,
+      chain_name: 'Anvil Local',
+      status: 'Active',
+      desc: 'Definitely verified',
+      category: 1,
+      twitter: 'javascript:alert(document.cookie)',
+      website: 'http://phish.example/login',
+      discord: 'https://discord.gg/impostor',
+      detail_link: 'http://phish.example/more',
+      publishedAt: new Date().toISOString(),
+    });
+
+    await page.goto(appUrl(`/colection/${collectionId}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Featured Impostor' })).toBeVisible();
+    await expect(page.getByText('Unverified', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Verified collection' })).toHaveCount(0);
+    const discord = page.getByRole('link', { name: 'Discord: discord.gg' });
+    await expect(discord).toHaveAttribute('href', 'https://discord.gg/impostor');
+    await expect(discord).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.locator('a[href^="javascript:"], a[href^="http:"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Twitter|Website|Find out more/ })).toHaveCount(0);
+
+    await page.goto(appUrl('/explore'));
+    await expect(page.getByRole('link', { name: /^Featured Impostor/ }).getByText('Unverified')).toBeVisible();
+  });
+
+  test('Revoke: an allowance left by a flow is listed, revoked to 0 on chain, and the next flow asks again', async ({
+    page,
+    wallet,
+  }) => {
+    const facts = chain();
+    const token = await desertBloom(6);
+    await signIn(page, wallet, `/ItemDetail/${token.nftId}`);
+    // The buyer approves USDT to the collection, then declines the mint: the allowance stays.
+    const handle = wallet.handle.bind(wallet);
+    let armed = false;
+    wallet.handle = async (method, params) => {
+      const reply = await handle(method, params);
+      if (method === 'eth_sendTransaction' && !armed) {
+        armed = true;
+        wallet.rejectNextRequest('eth_sendTransaction');
+      }
+      return reply;
+    };
+    await page.getByRole('button', { name: 'Mint', exact: true }).click();
+    await checkout(page).getByRole('button', { name: 'Mint', exact: true }).click();
+    await expect(checkout(page).getByText(/You declined the request in your wallet/)).toBeVisible({ timeout: 30_000 });
+    wallet.handle = handle;
+    expect(await facts.allowance(wallet.address, token.address)).toBe(token.cost);
+    await checkout(page).getByRole('button', { name: 'Close' }).first().click();
+
+    await page.getByRole('button', { name: 'My Wallet' }).click();
+    await page.getByRole('link', { name: 'Permissions' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Permissions' })).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: /may spend up to 5\.000 USDT/ });
+    await expect(row).toBeVisible();
+    await shoot(page, 'trust-permissions');
+    await row.getByRole('button', { name: /^Revoke: / }).click();
+    await expect(page.getByTestId('revoke-status').getByText(/^Revoked\./)).toBeVisible({ timeout: 30_000 });
+    await expect(row).toHaveCount(0);
+    expect(await facts.allowance(wallet.address, token.address)).toBe(0n);
+
+    await page.goto(appUrl(`/ItemDetail/${token.nftId}`));
+    await page.getByRole('button', { name: 'Mint', exact: true }).click();
+    await checkout(page).getByRole('button', { name: 'Mint', exact: true }).click();
+    await expect(checkout(page).getByText('1 of 2 — approve USDT')).toBeVisible({ timeout: 30_000 });
+    await expect(checkout(page).getByText(/Purchase complete\. .* is yours\./)).toBeVisible({ timeout: 30_000 });
+  });
+});
