@@ -3,11 +3,20 @@ import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
 import type { Collection } from '@/lib/cms/types';
 
+/** A tile is one column on a phone, 14–22rem in the carousels and the explore grid. */
+const CARD_SIZES = '(max-width: 575px) 100vw, 22rem';
+
 /** A collection tile (image + name) used by the home carousels and the explore grid. */
 export function CollectionCard({ collection }: { collection: Collection }) {
   return (
     <Link to={`/colection/${collection.id}`} className="collection-card surface">
-      <AppImage src={collection.featureImageUrl} alt="" className="collection-card-image" />
+      <AppImage
+        src={collection.featureImageUrl}
+        srcSet={collection.featureImageSrcSet}
+        sizes={CARD_SIZES}
+        alt=""
+        className="collection-card-image"
+      />
       <span className="collection-card-name">{collection.name}</span>
     </Link>
   );
