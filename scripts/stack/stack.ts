@@ -4,14 +4,14 @@
  * and by the Playwright harness (tests/e2e/global-setup.ts), so both run the same code.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startAnvil, type AnvilHandle } from '../../contracts/lib/anvil.ts';
 import { deployAndSeed, type Deployment } from '../../contracts/deploy/deploy.ts';
 import { compileContracts } from '../../contracts/scripts/compile.ts';
-import { nginxStandaloneConfig } from '../delivery/nginx.ts';
+import { BROTLI_STATIC_MODULE, nginxStandaloneConfig } from '../delivery/nginx.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 export const CONTACT_EMAIL = 'info@terramaternfts.com';
@@ -162,6 +162,12 @@ function runNginx(
   log: (line: string) => void,
 ): ChildProcess {
   const { prefix } = options;
+  const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  for (const needed of [nginx, BROTLI_STATIC_MODULE])
+    if (!existsSync(needed))
+      throw new Error(
+        `${needed} is missing: the e2e app is served by Debian's nginx with brotli_static (apt-get install nginx libnginx-mod-http-brotli-static; scripts/test.sh does it)`,
+      );
   mkdirSync(join(prefix, 'tmp'), { recursive: true });
   const asRoot = process.getuid?.() === 0;
   const config = nginxStandaloneConfig({
@@ -172,7 +178,7 @@ function runNginx(
   });
   writeFileSync(join(prefix, 'nginx.conf'), asRoot ? `user ${userInfo().username};\n${config}` : config);
   const child = spawn(
-    process.env.NGINX_PATH ?? '/usr/sbin/nginx',
+    nginx,
     ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')],
     { cwd: prefix, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
