@@ -177,11 +177,11 @@ function runNginx(
     prefix,
   });
   writeFileSync(join(prefix, 'nginx.conf'), asRoot ? `user ${userInfo().username};\n${config}` : config);
-  const child = spawn(
-    nginx,
-    ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')],
-    { cwd: prefix, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
+  const child = spawn(nginx, ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {
+    cwd: prefix,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) log(`[app] nginx: ${line}`);
   };

@@ -74,9 +74,7 @@ for (const viewport of [
   { width: 1366, height: 900 },
   { width: 375, height: 812 },
 ]) {
-  test(`layout shift at ${viewport.width}px: CLS ≤ ${LIMIT} on every route`, async ({
-    page,
-  }) => {
+  test(`layout shift at ${viewport.width}px: CLS ≤ ${LIMIT} on every route`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.addInitScript(observeLayoutShifts);
     const all = (await screens()).open;
