@@ -20,6 +20,9 @@ export const WALLET_CONNECT_HOSTS = [
   'wss://*.walletconnect.org',
   'https://*.web3modal.org',
   'https://*.web3modal.com',
+  // With the wallet still on Ethereum mainnet (before the switch to the app's chain), the modal
+  // looks up the account's ENS name and avatar through ethers' InfuraProvider.
+  'https://mainnet.infura.io',
 ];
 /** WalletConnect Verify attests the dApp's origin in a hidden iframe: the only frame the modal opens. */
 export const WALLET_FRAME_HOSTS = ['https://verify.walletconnect.com', 'https://verify.walletconnect.org'];
