@@ -48,7 +48,7 @@ async function settle(page: Page) {
   await page.waitForTimeout(300); // carousel / accordion transitions
 }
 
-async function capture(page: Page, screen: Screen, width: number) {
+async function capture(page: Page, screen: Screen, width: number, cspViolations: string[]) {
   await page.goto(appUrl(screen.path));
   await expect(screen.ready(page)).toBeVisible();
   await expect(page.locator('.skeleton')).toHaveCount(0);
@@ -63,12 +63,16 @@ async function capture(page: Page, screen: Screen, width: number) {
   );
   expect.soft(broken, `${screen.name} @${width}: broken images`).toEqual([]);
 
-  // No CSSOM preload: axe would fetch every stylesheet by XHR, Web3Modal's Google Fonts one too,
-  // which the app's CSP (connect-src) rightly refuses; only its orientation-lock rule needs it.
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ preload: false })
-    .analyze();
+  // axe fetches every stylesheet by XHR for its CSSOM, Web3Modal's Google Fonts one too, and the
+  // app's CSP (connect-src) refuses that fetch: axe's request, not the app's, so it is dropped.
+  const before = cspViolations.length;
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axeFetch = /^connect-src blocked https:\/\/fonts\.googleapis\.com\/css2\?family=Inter[^ ]* in [^(]*$/;
+  cspViolations.splice(
+    before,
+    cspViolations.length - before,
+    ...cspViolations.slice(before).filter((v) => !axeFetch.test(v)),
+  );
   const problems = axe.violations.map(
     (violation) =>
       `${violation.impact ?? '?'} ${violation.id}: ${violation.help} — ${violation.nodes
@@ -135,7 +139,7 @@ for (const viewport of [
   test.describe(`screens at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test(`every screen at ${viewport.width}px`, async ({ page }) => {
+    test(`every screen at ${viewport.width}px`, async ({ page, cspViolations }) => {
       test.setTimeout(240_000); // 15 screens plus sign-in, profile; the machine is shared
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
       const { open, author } = await screens();
@@ -149,9 +153,10 @@ for (const viewport of [
           ready: (p) => p.getByRole('main').getByRole('button', { name: 'Connect Wallet' }),
         },
         viewport.width,
+        cspViolations,
       );
       for (const screen of open) {
-        await capture(page, screen, viewport.width);
+        await capture(page, screen, viewport.width, cspViolations);
         if (screen.name === 'home') await expectCarouselSlides(page, viewport.width);
       }
 
@@ -161,7 +166,7 @@ for (const viewport of [
       await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
       await page.getByText('Terra Mater Test Wallet', { exact: true }).first().click();
       await expect(page).toHaveURL(appUrl(author.path));
-      await capture(page, author, viewport.width);
+      await capture(page, author, viewport.width, cspViolations);
       // Signed in already: the profile with the wallet's NFTs (Collected).
       await capture(
         page,
@@ -171,6 +176,7 @@ for (const viewport of [
           ready: (p) => p.getByRole('list', { name: 'Collected NFTs' }).getByRole('listitem').first(),
         },
         viewport.width,
+        cspViolations,
       );
     });
   });
