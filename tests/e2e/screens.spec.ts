@@ -48,7 +48,12 @@ async function settle(page: Page) {
   await page.waitForTimeout(300); // carousel / accordion transitions
 }
 
-async function capture(page: Page, screen: Screen, width: number, cspViolations: string[]) {
+interface Reports {
+  cspViolations: string[];
+  consoleErrors: string[];
+}
+
+async function capture(page: Page, screen: Screen, width: number, reports: Reports) {
   await page.goto(appUrl(screen.path));
   await expect(screen.ready(page)).toBeVisible();
   await expect(page.locator('.skeleton')).toHaveCount(0);
@@ -64,15 +69,16 @@ async function capture(page: Page, screen: Screen, width: number, cspViolations:
   expect.soft(broken, `${screen.name} @${width}: broken images`).toEqual([]);
 
   // axe fetches every stylesheet by XHR for its CSSOM, Web3Modal's Google Fonts one too, and the
-  // app's CSP (connect-src) refuses that fetch: axe's request, not the app's, so it is dropped.
-  const before = cspViolations.length;
+  // app's CSP (connect-src) refuses that fetch: axe's request, not the app's, so its reports go.
+  const reported = { csp: reports.cspViolations.length, console: reports.consoleErrors.length };
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const axeFetch = /^connect-src blocked https:\/\/fonts\.googleapis\.com\/css2\?family=Inter[^ ]* in [^(]*$/;
-  cspViolations.splice(
-    before,
-    cspViolations.length - before,
-    ...cspViolations.slice(before).filter((v) => !axeFetch.test(v)),
-  );
+  const axeFetch =
+    /https:\/\/fonts\.googleapis\.com\/css2\?family=Inter.*connect-src|^connect-src blocked https:\/\/fonts\.googleapis\.com\/css2\?family=Inter/;
+  for (const [list, from] of [
+    [reports.cspViolations, reported.csp],
+    [reports.consoleErrors, reported.console],
+  ] as const)
+    list.splice(from, list.length - from, ...list.slice(from).filter((text) => !axeFetch.test(text)));
   const problems = axe.violations.map(
     (violation) =>
       `${violation.impact ?? '?'} ${violation.id}: ${violation.help} — ${violation.nodes
@@ -139,7 +145,8 @@ for (const viewport of [
   test.describe(`screens at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test(`every screen at ${viewport.width}px`, async ({ page, cspViolations }) => {
+    test(`every screen at ${viewport.width}px`, async ({ page, cspViolations, consoleErrors }) => {
+      const reports = { cspViolations, consoleErrors };
       test.setTimeout(240_000); // 15 screens plus sign-in, profile; the machine is shared
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
       const { open, author } = await screens();
@@ -153,10 +160,10 @@ for (const viewport of [
           ready: (p) => p.getByRole('main').getByRole('button', { name: 'Connect Wallet' }),
         },
         viewport.width,
-        cspViolations,
+        reports,
       );
       for (const screen of open) {
-        await capture(page, screen, viewport.width, cspViolations);
+        await capture(page, screen, viewport.width, reports);
         if (screen.name === 'home') await expectCarouselSlides(page, viewport.width);
       }
 
@@ -166,7 +173,7 @@ for (const viewport of [
       await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
       await page.getByText('Terra Mater Test Wallet', { exact: true }).first().click();
       await expect(page).toHaveURL(appUrl(author.path));
-      await capture(page, author, viewport.width, cspViolations);
+      await capture(page, author, viewport.width, reports);
       // Signed in already: the profile with the wallet's NFTs (Collected).
       await capture(
         page,
@@ -176,7 +183,7 @@ for (const viewport of [
           ready: (p) => p.getByRole('list', { name: 'Collected NFTs' }).getByRole('listitem').first(),
         },
         viewport.width,
-        cspViolations,
+        reports,
       );
     });
   });
