@@ -1,9 +1,22 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// One zone per feature: a feature imports only itself and shared code (CSS included), never another feature.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message:
+    'A feature must not import another feature: move what they share down to src/lib or src/components, or let the page compose them.',
+}));
 
 export default tseslint.config(
   {
@@ -73,6 +86,7 @@ export default tseslint.config(
   {
     files: ['src/features/**'],
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@/pages/*', '@/app/*'], message: 'Features must not import pages or app.' }] },

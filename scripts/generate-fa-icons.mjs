@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes src/features/content/fa-icons.json — the icon catalogue of /fontAwesomeIcons — from the
+// Writes src/features/content/components/fa-icons.json — the icon catalogue of /fontAwesomeIcons — from the
 // installed `font-awesome` package, so the page never drifts from the font it displays.
 //
 // Usage: node scripts/generate-fa-icons.mjs   (re-run after upgrading font-awesome)
@@ -65,7 +65,7 @@ if (slice.length === 0 || slice[0].name !== FIRST || slice.at(-1).name !== LAST)
   console.error(`generate-fa-icons: the slice ${FIRST}…${LAST} was not found in the font`);
   process.exit(1);
 }
-const out = join(root, 'src', 'features', 'content', 'fa-icons.json');
+const out = join(root, 'src', 'features', 'content', 'components', 'fa-icons.json');
 // One icon per line keeps the file diffable.
 writeFileSync(out, `[\n${slice.map((icon) => JSON.stringify(icon)).join(',\n')}\n]\n`);
 console.log(`generate-fa-icons: ${slice.length} icons (${icons.length} in the font) → ${out}`);

@@ -52,7 +52,7 @@ if (totalKb > TARGET_KB) console.warn(`size: above the ${TARGET_KB} kB target`);
 
 // The dev wallet (an anvil key in the browser) exists only in the local profile. Its markers are
 // read from its source so that renaming them cannot make this check pass by accident.
-const devWalletSource = readFileSync(join(process.cwd(), 'src/features/wallet/dev-wallet.ts'), 'utf8');
+const devWalletSource = readFileSync(join(process.cwd(), 'src/features/wallet/api/dev-wallet.ts'), 'utf8');
 const markers = [/name: '([^']+)'/, /DEV_KEY = '(0x[0-9a-f]+)'/].map((pattern) => {
   const match = pattern.exec(devWalletSource);
   if (!match) {

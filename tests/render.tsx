@@ -12,7 +12,7 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
-import type { WalletConnectorLoader } from '@/features/wallet/wallet-context';
+import type { WalletConnectorLoader } from '@/features/wallet/hooks/wallet-context';
 import { initI18n, type Language } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query/query-client';
 

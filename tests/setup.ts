@@ -7,7 +7,7 @@ import { server } from './msw/server';
 
 // Web3Modal cannot run in jsdom (it needs a real browser); the wallet session is proven end to
 // end in tests/e2e. Here the lazily loaded connector is a stand-in that never connects by itself.
-vi.mock('@/features/wallet/web3modal-connector', () => ({
+vi.mock('@/features/wallet/api/web3modal-connector', () => ({
   createWalletConnector: () => ({
     open: () => Promise.resolve(),
     disconnect: () => Promise.resolve(),

@@ -5,7 +5,7 @@
  * receipt, then times, over several runs, the app's own code paths:
  *   read   — the one `getOrders()` eth_call (raw bytes over JSON-RPC)
  *   decode — the app's ABI decoding + mapping to SwapOrder with ids (src/lib/chain/contracts/swap.ts)
- *   filter — every view of the page (4 book tabs, Your Listings, Record × 3; src/features/swap/orders.ts)
+ *   filter — every view of the page (4 book tabs, Your Listings, Record × 3; src/features/swap/hooks/orders.ts)
  *   one by one — the fallback for nodes whose eth_call gas cap is below the whole book:
  *            ordersCount() + every getOrderById(i), batched by the provider
  *
@@ -16,7 +16,7 @@ import { Interface, JsonRpcProvider, Wallet, parseUnits } from 'ethers';
 import { startAnvil } from '../../contracts/lib/anvil.ts';
 import { deployAndSeed, devAccounts } from '../../contracts/deploy/deploy.ts';
 import { SWAP_ABI, getOrders, getOrdersOneByOne, type SwapOrder } from '../../src/lib/chain/contracts/swap.ts';
-import { bookRows, listingRows, recordRows } from '../../src/features/swap/orders.ts';
+import { bookRows, listingRows, recordRows } from '../../src/features/swap/hooks/orders.ts';
 
 const ORDERS = Number(process.argv[2] ?? 2000);
 const RUNS = Number(process.argv[3] ?? 5);

@@ -18,7 +18,7 @@ try {
   const config = getConfig();
   // Build-time flag: in production builds this branch and the dev wallet chunk are removed.
   if (import.meta.env.VITE_DEV_WALLET === 'true') {
-    void import('@/features/wallet/dev-wallet').then(({ installDevWallet }) =>
+    void import('@/features/wallet/api/dev-wallet').then(({ installDevWallet }) =>
       installDevWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId }),
     );
   }

@@ -1,4 +1,4 @@
-import type { OutboxHandlers } from '@/lib/outbox/outbox-processor';
+import type { OutboxHandlers } from '@/lib/tx/outbox/outbox-processor';
 
 /**
  * Every kind of CMS bookkeeping that follows a confirmed transaction, by outbox job kind. The
@@ -6,7 +6,7 @@ import type { OutboxHandlers } from '@/lib/outbox/outbox-processor';
  * CMS client they use) weighs on the first page.
  */
 export const outboxHandlers: OutboxHandlers = {
-  purchase: () => import('@/features/checkout/purchase-bookkeeping').then((module) => module.purchaseBookkeeping),
-  listing: () => import('@/features/profile/listing-bookkeeping').then((module) => module.listingBookkeeping),
-  release: () => import('@/features/profile/listing-bookkeeping').then((module) => module.releaseBookkeeping),
+  purchase: () => import('@/lib/bookkeeping/purchase').then((module) => module.purchaseBookkeeping),
+  listing: () => import('@/lib/bookkeeping/listing').then((module) => module.listingBookkeeping),
+  release: () => import('@/lib/bookkeeping/listing').then((module) => module.releaseBookkeeping),
 };

@@ -3,8 +3,8 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { outboxHandlers } from '@/app/outbox-handlers';
-import { WalletProvider, type WalletConnectorLoader } from '@/features/wallet/wallet-context';
-import { TransactionsRunner } from '@/lib/chain/transactions-runner';
+import { WalletProvider, type WalletConnectorLoader } from '@/features/wallet/hooks/wallet-context';
+import { TransactionsRunner } from '@/lib/tx/transactions-runner';
 
 /** Every provider the app needs, in one place so tests mount exactly what production mounts. */
 export function AppProviders({

@@ -24,7 +24,7 @@ const IconsPage = page(() => import('@/pages/icons-page'), 'IconsPage');
 const LoginPage = page(() => import('@/pages/login-page'), 'LoginPage');
 
 /** The route table of spec §2. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [

@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 
-export const PLACEHOLDER_IMAGE = '/img/placeholder.svg';
+const PLACEHOLDER_IMAGE = '/img/placeholder.svg';
 
 type AppImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'fetchPriority'> & {
   src: string | null | undefined;

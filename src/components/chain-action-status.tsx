@@ -1,7 +1,7 @@
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
-import { WRONG_NETWORK, type ChainActionState } from '@/lib/chain/use-chain-action';
+import { WRONG_NETWORK, type ChainActionState } from '@/lib/tx/use-chain-action';
 import { shortAddress } from '@/lib/format/address';
 
 /** The explorer page of a transaction hash. */

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { pendingStore, type PendingTransaction } from '@/lib/chain/pending-store';
-import { outboxStore, type OutboxEntry } from '@/lib/outbox/outbox-store';
+import { pendingStore, type PendingTransaction } from '@/lib/tx/pending-store';
+import { outboxStore, type OutboxEntry } from '@/lib/tx/outbox/outbox-store';
 
 const TransactionsPanel = lazy(() => import('@/components/transactions-panel'));
 

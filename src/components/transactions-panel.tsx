@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { explorerTxUrl } from '@/components/chain-action-status';
-import { removePendingTransaction, type PendingTransaction } from '@/lib/chain/pending-store';
-import { dismissOutboxEntry, retryOutboxEntry, type OutboxEntry } from '@/lib/outbox/outbox-store';
+import { removePendingTransaction, type PendingTransaction } from '@/lib/tx/pending-store';
+import { dismissOutboxEntry, retryOutboxEntry, type OutboxEntry } from '@/lib/tx/outbox/outbox-store';
 import { shortAddress } from '@/lib/format/address';
 
 /** The list behind the header's transactions control. */

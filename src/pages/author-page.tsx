@@ -9,6 +9,7 @@ import { useAuthorNfts } from '@/features/authors/api/get-author-nfts';
 import { AuthorHeader, AuthorNftTabs } from '@/features/authors/components/author-profile';
 import { isListedOnMarket, useMarketItems } from '@/features/nfts/api/get-market-items';
 import { MarketReadNotice } from '@/features/nfts/components/market-read-notice';
+import { NftList } from '@/features/nfts/components/nft-list';
 import type { Nft } from '@/lib/cms/types';
 import { toAppError } from '@/lib/errors/app-error';
 import { parseRouteId } from '@/lib/route-params';
@@ -48,7 +49,11 @@ function AuthorScreen({ id }: { id: number }) {
       <AuthorHeader author={author.data} />
       <div className="container py-4">
         <MarketReadNotice market={market} />
-        <AuthorNftTabs query={nfts} isListed={isListed} />
+        <AuthorNftTabs
+          query={nfts}
+          isListed={isListed}
+          renderList={(list) => <NftList nfts={list} isListed={isListed} empty="items" />}
+        />
       </div>
     </>
   );

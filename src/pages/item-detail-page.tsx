@@ -1,13 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { NotFoundState } from '@/components/not-found-state';
 import { usePageTitle } from '@/components/page-title';
 import { useNft } from '@/features/nfts/api/get-nft';
-import { NftDetail } from '@/features/nfts/components/nft-detail';
+import { NftDetail, type CheckoutSlotProps } from '@/features/nfts/components/nft-detail';
 import { useBumpViewsOnce } from '@/features/nfts/hooks/use-bump-views-once';
 import { toAppError } from '@/lib/errors/app-error';
 import { parseRouteId } from '@/lib/route-params';
+
+// The checkout brings ethers and the transaction path with it: loaded when a buyer opens it.
+const CheckoutDialog = lazy(() => import('@/features/checkout/components/checkout-dialog'));
+
+function renderCheckout(props: CheckoutSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <CheckoutDialog {...props} />
+    </Suspense>
+  );
+}
 
 export function ItemDetailPage() {
   const id = parseRouteId(useParams().nftId);
@@ -34,5 +46,5 @@ function ItemDetailScreen({ id }: { id: number }) {
       </div>
     );
   }
-  return <NftDetail nft={nft.data} />;
+  return <NftDetail nft={nft.data} renderCheckout={renderCheckout} />;
 }

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { PageBanner } from '@/components/page-banner';
-import { useWallet } from '@/features/wallet/wallet-context';
+import { useWallet } from '@/features/wallet/hooks/wallet-context';
 
 /** Where a protected route sent the visitor; sign-in returns there. */
 function originOf(state: unknown): string {

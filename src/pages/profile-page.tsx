@@ -6,7 +6,7 @@ import { PageBanner } from '@/components/page-banner';
 import { CollectedTab } from '@/features/profile/components/collected-tab';
 import { OnSaleTab } from '@/features/profile/components/on-sale-tab';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
-import { useWallet } from '@/features/wallet/wallet-context';
+import { useWallet } from '@/features/wallet/hooks/wallet-context';
 
 /** /Profile (protected): avatar and address, then what the wallet holds and what it sells. */
 export function ProfilePage() {

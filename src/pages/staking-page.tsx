@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { PageBanner } from '@/components/page-banner';
 import { StakingBoard } from '@/features/staking/components/staking-board';
-import { useChainSession } from '@/lib/chain/chain-session';
+import { useChainSession } from '@/lib/tx/chain-session';
 
 /** /nft-staking (spec §2 "Staking page"): without a wallet only Connect Wallet, else the two lists. */
 export function StakingPage() {

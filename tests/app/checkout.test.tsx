@@ -7,8 +7,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { outboxStore } from '@/lib/outbox/outbox-store';
-import { pendingStore } from '@/lib/chain/pending-store';
+import { outboxStore } from '@/lib/tx/outbox/outbox-store';
+import { pendingStore } from '@/lib/tx/pending-store';
 import { NFT_STATUS } from '@/lib/cms/types';
 import { DEFAULT_USER } from '../msw/cms-db';
 import { cmsDb } from '../msw/cms-handlers';

@@ -21,7 +21,7 @@ import {
   type Eip1193Provider,
 } from 'ethers';
 import { http, HttpResponse } from 'msw';
-import type { WalletConnector, WalletSnapshot } from '@/features/wallet/web3modal-connector';
+import type { WalletConnector, WalletSnapshot } from '@/features/wallet/api/web3modal-connector';
 import { ERC20_ABI } from '@/lib/chain/contracts/erc20';
 import { MARKETPLACE_ABI } from '@/lib/chain/contracts/marketplace';
 import { NFT_COLLECTION_ABI } from '@/lib/chain/contracts/nft-collection';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useBumpViewsOnce } from '@/features/nfts/hooks/use-bump-views-once';
-import { WalletProvider } from '@/features/wallet/wallet-context';
+import { WalletProvider } from '@/features/wallet/hooks/wallet-context';
 import type { Nft } from '@/lib/cms/types';
 import { shortAddress } from '@/lib/format/address';
 import { cmsDb } from '../msw/cms-handlers';

@@ -24,14 +24,16 @@ import {
   getOrdersOneByOne,
   type SwapOrder,
 } from '@/lib/chain/contracts/swap';
-import { buyMarketItem, mintWithUsdt } from '@/features/checkout/flows';
-import { listNftForSale, releaseMarketItem } from '@/features/profile/flows';
-import { claimStakingRewards, stakeNft, unstakeNft } from '@/features/staking/flows';
-import { cancelSwapOrder, createSwapOrder, takeSwapOrder, updateSwapOrder } from '@/features/swap/flows';
+import { planBuy, planMint } from '@/features/checkout/tx/plan';
+import { planListing, planRelease } from '@/features/profile/tx/plan';
+import { planClaim, planStake, planUnstake } from '@/features/staking/tx/plan';
+import { planCancelOrder, planCreateOrder, planTakeOrder, planUpdateOrder } from '@/features/swap/tx/plan';
+import { listedItemId } from '@/lib/bookkeeping/listing';
+import { runPlan } from '@/lib/tx/plan';
 import { createReadProvider } from '@/lib/chain/provider';
 import { estimateTotalRewards } from '@/lib/chain/staking-math';
 import { fillAmounts, type SwapTokens } from '@/lib/chain/swap-math';
-import { runTransaction, type TxState } from '@/lib/chain/transaction';
+import { runTransaction, type TxState } from '@/lib/tx/transaction';
 import { parseNatura, parseUsdt } from '@/lib/chain/units';
 import { AppError } from '@/lib/errors/app-error';
 
@@ -102,8 +104,11 @@ describe('marketplace flows (§5.1–5.4)', () => {
 
   it('mints: USDT approve to the collection, then mint(tokenId, cost)', async () => {
     const run = recorder();
-    const [minterDelta, collectionDelta] = await deltas(usdt, [addressOf(minter), genesis()], () =>
-      mintWithUsdt(wallet(minter), { usdt, collection: genesis(), tokenId: 6n, cost: parseUsdt('25') }, run.options),
+    const [minterDelta, collectionDelta] = await deltas(usdt, [addressOf(minter), genesis()], async () =>
+      runPlan(
+        await planMint(wallet(minter), { usdt, collection: genesis(), tokenId: 6n, cost: parseUsdt('25') }),
+        run.options,
+      ),
     );
     expect(run.confirmedSteps()).toEqual(['approve', 'mint']);
     expect(minterDelta).toBe(-25_000_000n);
@@ -115,8 +120,11 @@ describe('marketplace flows (§5.1–5.4)', () => {
   it('skips the approve when the allowance already covers the mint', async () => {
     await runTransaction(approveUsdt(wallet(minter), usdt, genesis(), parseUsdt('25')));
     const run = recorder();
-    const [minterDelta] = await deltas(usdt, [addressOf(minter)], () =>
-      mintWithUsdt(wallet(minter), { usdt, collection: genesis(), tokenId: 7n, cost: parseUsdt('25') }, run.options),
+    const [minterDelta] = await deltas(usdt, [addressOf(minter)], async () =>
+      runPlan(
+        await planMint(wallet(minter), { usdt, collection: genesis(), tokenId: 7n, cost: parseUsdt('25') }),
+        run.options,
+      ),
     );
     expect(run.confirmedSteps()).toEqual(['mint']);
     expect(minterDelta).toBe(-25_000_000n);
@@ -128,12 +136,11 @@ describe('marketplace flows (§5.1–5.4)', () => {
   it('lists: NFT approve to the marketplace, createMarketItem, item id from MarketItemCreated', async () => {
     const before = await fetchMarketItems(provider, marketplace);
     const run = recorder();
-    const result = await listNftForSale(
-      wallet(minter),
-      { marketplace, nftContract: genesis(), tokenId: 6n, price: parseUsdt('40') },
+    const receipt = await runPlan(
+      await planListing(wallet(minter), { marketplace, nftContract: genesis(), tokenId: 6n, price: parseUsdt('40') }),
       run.options,
     );
-    itemId = result.itemId;
+    itemId = listedItemId(receipt, marketplace);
     expect(run.confirmedSteps()).toEqual(['approve', 'list']);
     // The seed created 8 items (ids 1–8); ids are never reused.
     expect(itemId).toBe(9n);
@@ -156,10 +163,9 @@ describe('marketplace flows (§5.1–5.4)', () => {
     const [buyerDelta, sellerDelta, feeDelta, royaltyDelta, marketDelta] = await deltas(
       usdt,
       [addressOf(buyer), addressOf(minter), d.feeCollector as Address, d.deployer as Address, marketplace],
-      () =>
-        buyMarketItem(
-          wallet(buyer),
-          { usdt, marketplace, nftContract: genesis(), itemId, price: parseUsdt('40') },
+      async () =>
+        runPlan(
+          await planBuy(wallet(buyer), { usdt, marketplace, nftContract: genesis(), itemId, price: parseUsdt('40') }),
           run.options,
         ),
     );
@@ -174,17 +180,22 @@ describe('marketplace flows (§5.1–5.4)', () => {
   });
 
   it('releases: the seller takes a listed NFT back off the market', async () => {
-    const { itemId: relisted } = await listNftForSale(wallet(buyer), {
+    const relisted = listedItemId(
+      await runPlan(
+        await planListing(wallet(buyer), {
+          marketplace,
+          nftContract: genesis(),
+          tokenId: 6n,
+          price: parseUsdt('50.5'),
+        }),
+      ),
       marketplace,
-      nftContract: genesis(),
-      tokenId: 6n,
-      price: parseUsdt('50.5'),
-    });
+    );
     expect(relisted).toBe(10n);
     expect(await getOwnerOf(provider, genesis(), 6n)).toBe(marketplace);
 
     const run = recorder();
-    await releaseMarketItem(wallet(buyer), { marketplace, itemId: relisted }, run.options);
+    await runPlan(planRelease(wallet(buyer), { marketplace, itemId: relisted }), run.options);
     expect(run.confirmedSteps()).toEqual(['release']);
     expect(await getOwnerOf(provider, genesis(), 6n)).toBe(addressOf(buyer));
     expect((await fetchMarketItems(provider, marketplace)).some((item) => item.itemId === relisted)).toBe(false);
@@ -193,7 +204,7 @@ describe('marketplace flows (§5.1–5.4)', () => {
   it('reports a would-revert with its reason before any wallet prompt (no transaction sent)', async () => {
     const run = recorder();
     const nonce = await provider.getTransactionCount(addressOf(buyer));
-    const attempt = releaseMarketItem(wallet(buyer), { marketplace, itemId: 10n }, run.options);
+    const attempt = runPlan(planRelease(wallet(buyer), { marketplace, itemId: 10n }), run.options);
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({
       kind: 'reverted',
@@ -215,7 +226,10 @@ describe('staking flow (§5.6): stake → 3 days → claim → unstake', () => {
 
   it('stakes: NFT approve to the staking contract, then stake([pid], [tokenId])', async () => {
     const run = recorder();
-    await stakeNft(wallet(staker), { staking, collection: collection('terra-genesis'), pid, tokenId }, run.options);
+    await runPlan(
+      await planStake(wallet(staker), { staking, collection: collection('terra-genesis'), pid, tokenId }),
+      run.options,
+    );
     expect(run.confirmedSteps()).toEqual(['approve', 'stake']);
     expect(await getOwnerOf(provider, collection('terra-genesis'), tokenId)).toBe(staking);
     expect(await getUserStakedTokens(provider, d.contracts.stakingHelper as Address, pid, addressOf(staker))).toEqual([
@@ -236,7 +250,7 @@ describe('staking flow (§5.6): stake → 3 days → claim → unstake', () => {
     const run = recorder();
     let claimBlock = 0;
     const [stakerDelta, reserveDelta] = await deltas(natura, [addressOf(staker), staking], async () => {
-      const receipt = await claimStakingRewards(wallet(staker), { staking, pid, tokenId }, run.options);
+      const receipt = await runPlan(planClaim(wallet(staker), { staking, tokens: [{ pid, tokenId }] }), run.options);
       claimBlock = receipt.blockNumber;
     });
     expect(run.confirmedSteps()).toEqual(['claim']);
@@ -251,7 +265,7 @@ describe('staking flow (§5.6): stake → 3 days → claim → unstake', () => {
     await provider.send('evm_mine', []);
     const run = recorder();
     const [stakerDelta] = await deltas(natura, [addressOf(staker)], () =>
-      unstakeNft(wallet(staker), { staking, pid, tokenId }, run.options),
+      runPlan(planUnstake(wallet(staker), { staking, tokens: [{ pid, tokenId }] }), run.options),
     );
     expect(run.confirmedSteps()).toEqual(['unstake']);
     expect(stakerDelta).toBe(10_000_000_000_000_000_000n);
@@ -279,17 +293,16 @@ describe('swap flows (§5.7)', () => {
     it('creates: Natura approve to the swap contract, createOrder; the id is the array position', async () => {
       const countBefore = (await getOrders(provider, swap)).length;
       const run = recorder();
-      const [makerDelta, escrowDelta] = await deltas(natura, [addressOf(maker), swap], () =>
-        createSwapOrder(
-          wallet(maker),
-          {
+      const [makerDelta, escrowDelta] = await deltas(natura, [addressOf(maker), swap], async () =>
+        runPlan(
+          await planCreateOrder(wallet(maker), {
             swap,
             tokens,
             tokenA: 'natura',
             amountA: parseNatura('100.5'),
             price: parseUsdt('1.234567'),
             orderType: 'sell',
-          },
+          }),
           run.options,
         ),
       );
@@ -311,10 +324,15 @@ describe('swap flows (§5.7)', () => {
 
     it('edits up: approves only the difference, then updateOrder', async () => {
       const run = recorder();
-      const [makerDelta] = await deltas(natura, [addressOf(maker)], () =>
-        updateSwapOrder(
-          wallet(maker),
-          { swap, tokens, order, amountA: parseNatura('120.25'), price: parseUsdt('1.3') },
+      const [makerDelta] = await deltas(natura, [addressOf(maker)], async () =>
+        runPlan(
+          await planUpdateOrder(wallet(maker), {
+            swap,
+            tokens,
+            order,
+            amountA: parseNatura('120.25'),
+            price: parseUsdt('1.3'),
+          }),
           run.options,
         ),
       );
@@ -326,10 +344,9 @@ describe('swap flows (§5.7)', () => {
 
     it('edits down: no approve, the excess is refunded, a blank price keeps the current one', async () => {
       const run = recorder();
-      const [makerDelta] = await deltas(natura, [addressOf(maker)], () =>
-        updateSwapOrder(
-          wallet(maker),
-          { swap, tokens, order, amountA: parseNatura('80.000000000000000001') },
+      const [makerDelta] = await deltas(natura, [addressOf(maker)], async () =>
+        runPlan(
+          await planUpdateOrder(wallet(maker), { swap, tokens, order, amountA: parseNatura('80.000000000000000001') }),
           run.options,
         ),
       );
@@ -351,8 +368,8 @@ describe('swap flows (§5.7)', () => {
       const run = recorder();
       let natDeltas: bigint[] = [];
       const usdtDeltas = await deltas(usdt, [addressOf(taker), addressOf(maker), feeWallet(), swap], async () => {
-        natDeltas = await deltas(natura, [addressOf(taker), addressOf(maker), DEAD, swap], () =>
-          takeSwapOrder(wallet(taker), { swap, tokens, order }, run.options),
+        natDeltas = await deltas(natura, [addressOf(taker), addressOf(maker), DEAD, swap], async () =>
+          runPlan(await planTakeOrder(wallet(taker), { swap, tokens, order }), run.options),
         );
       });
       expect(run.confirmedSteps()).toEqual(['approve', 'trade']);
@@ -368,18 +385,20 @@ describe('swap flows (§5.7)', () => {
     });
 
     it('cancels: the escrow goes back to the maker', async () => {
-      await createSwapOrder(wallet(maker), {
-        swap,
-        tokens,
-        tokenA: 'natura',
-        amountA: parseNatura('7.77'),
-        price: parseUsdt('2'),
-        orderType: 'sell',
-      });
+      await runPlan(
+        await planCreateOrder(wallet(maker), {
+          swap,
+          tokens,
+          tokenA: 'natura',
+          amountA: parseNatura('7.77'),
+          price: parseUsdt('2'),
+          orderType: 'sell',
+        }),
+      );
       const toCancel = await newestOrder();
       const run = recorder();
-      const [makerDelta, escrowDelta] = await deltas(natura, [addressOf(maker), swap], () =>
-        cancelSwapOrder(wallet(maker), { swap, orderId: toCancel.id }, run.options),
+      const [makerDelta, escrowDelta] = await deltas(natura, [addressOf(maker), swap], async () =>
+        runPlan(await planCancelOrder(wallet(maker), { swap, orderId: toCancel.id }), run.options),
       );
       expect(run.confirmedSteps()).toEqual(['cancel-order']);
       expect(makerDelta).toBe(7_770_000_000_000_000_000n);
@@ -387,12 +406,12 @@ describe('swap flows (§5.7)', () => {
       expect((await getOrderById(provider, swap, toCancel.id)).status).toBe(ORDER_STATUS.cancelled);
 
       const again = recorder();
-      await expect(cancelSwapOrder(wallet(maker), { swap, orderId: toCancel.id }, again.options)).rejects.toMatchObject(
-        {
-          kind: 'reverted',
-          details: { reason: 'Swap: order is cancelled' },
-        },
-      );
+      await expect(
+        runPlan(await planCancelOrder(wallet(maker), { swap, orderId: toCancel.id }), again.options),
+      ).rejects.toMatchObject({
+        kind: 'reverted',
+        details: { reason: 'Swap: order is cancelled' },
+      });
       expect(again.states.map((s) => s.status)).toEqual(['preparing', 'reverted']);
     });
   });
@@ -404,10 +423,16 @@ describe('swap flows (§5.7)', () => {
 
     it('creates: USDT approve to the swap contract, createOrder with an 18-decimal price', async () => {
       const run = recorder();
-      const [makerDelta, escrowDelta] = await deltas(usdt, [addressOf(maker), swap], () =>
-        createSwapOrder(
-          wallet(maker),
-          { swap, tokens, tokenA: 'usdt', amountA: parseUsdt('250.5'), price: parseNatura('0.8'), orderType: 'buy' },
+      const [makerDelta, escrowDelta] = await deltas(usdt, [addressOf(maker), swap], async () =>
+        runPlan(
+          await planCreateOrder(wallet(maker), {
+            swap,
+            tokens,
+            tokenA: 'usdt',
+            amountA: parseUsdt('250.5'),
+            price: parseNatura('0.8'),
+            orderType: 'buy',
+          }),
           run.options,
         ),
       );
@@ -427,18 +452,26 @@ describe('swap flows (§5.7)', () => {
 
     it('edits up then down, approving only increases', async () => {
       const up = recorder();
-      const [upDelta] = await deltas(usdt, [addressOf(maker)], () =>
-        updateSwapOrder(wallet(maker), { swap, tokens, order, amountA: parseUsdt('300.000001') }, up.options),
+      const [upDelta] = await deltas(usdt, [addressOf(maker)], async () =>
+        runPlan(
+          await planUpdateOrder(wallet(maker), { swap, tokens, order, amountA: parseUsdt('300.000001') }),
+          up.options,
+        ),
       );
       expect(up.confirmedSteps()).toEqual(['approve', 'update-order']);
       expect(upDelta).toBe(-49_500_001n);
       order = await getOrderById(provider, swap, order.id);
 
       const down = recorder();
-      const [downDelta] = await deltas(usdt, [addressOf(maker)], () =>
-        updateSwapOrder(
-          wallet(maker),
-          { swap, tokens, order, amountA: parseUsdt('200.000001'), price: parseNatura('0.333333333333333333') },
+      const [downDelta] = await deltas(usdt, [addressOf(maker)], async () =>
+        runPlan(
+          await planUpdateOrder(wallet(maker), {
+            swap,
+            tokens,
+            order,
+            amountA: parseUsdt('200.000001'),
+            price: parseNatura('0.333333333333333333'),
+          }),
           down.options,
         ),
       );
@@ -460,8 +493,8 @@ describe('swap flows (§5.7)', () => {
       const run = recorder();
       let usdtDeltas: bigint[] = [];
       const natDeltas = await deltas(natura, [addressOf(taker), addressOf(maker), DEAD, swap], async () => {
-        usdtDeltas = await deltas(usdt, [addressOf(taker), addressOf(maker), feeWallet(), swap], () =>
-          takeSwapOrder(wallet(taker), { swap, tokens, order }, run.options),
+        usdtDeltas = await deltas(usdt, [addressOf(taker), addressOf(maker), feeWallet(), swap], async () =>
+          runPlan(await planTakeOrder(wallet(taker), { swap, tokens, order }), run.options),
         );
       });
       expect(run.confirmedSteps()).toEqual(['approve', 'trade']);
@@ -476,17 +509,19 @@ describe('swap flows (§5.7)', () => {
     });
 
     it('cancels: the USDT escrow goes back to the maker', async () => {
-      await createSwapOrder(wallet(maker), {
-        swap,
-        tokens,
-        tokenA: 'usdt',
-        amountA: parseUsdt('12.345678'),
-        price: parseNatura('1.25'),
-        orderType: 'buy',
-      });
+      await runPlan(
+        await planCreateOrder(wallet(maker), {
+          swap,
+          tokens,
+          tokenA: 'usdt',
+          amountA: parseUsdt('12.345678'),
+          price: parseNatura('1.25'),
+          orderType: 'buy',
+        }),
+      );
       const toCancel = await newestOrder();
-      const [makerDelta, escrowDelta] = await deltas(usdt, [addressOf(maker), swap], () =>
-        cancelSwapOrder(wallet(maker), { swap, orderId: toCancel.id }),
+      const [makerDelta, escrowDelta] = await deltas(usdt, [addressOf(maker), swap], async () =>
+        runPlan(await planCancelOrder(wallet(maker), { swap, orderId: toCancel.id })),
       );
       expect(makerDelta).toBe(12_345_678n);
       expect(escrowDelta).toBe(-12_345_678n);

@@ -14,7 +14,7 @@ import { isListedOnMarket, useMarketItems } from '@/features/nfts/api/get-market
 import { useTokenOwner } from '@/features/nfts/api/get-token-owner';
 import { MARKETPLACE_ABI, type MarketItem } from '@/lib/chain/contracts/marketplace';
 import { NFT_COLLECTION_ABI } from '@/lib/chain/contracts/nft-collection';
-import { KNOWN_ERRORS_ABI } from '@/lib/chain/revert-reason';
+import { KNOWN_ERRORS_ABI } from '@/lib/tx/revert-reason';
 import { server } from '../msw/server';
 
 const RPC_URL = 'http://rpc.test';

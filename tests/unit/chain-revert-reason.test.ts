@@ -1,6 +1,6 @@
 import { AbiCoder, Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { decodeRevert, decodeRevertData } from '@/lib/chain/revert-reason';
+import { decodeRevert, decodeRevertData } from '@/lib/tx/revert-reason';
 
 const coder = AbiCoder.defaultAbiCoder();
 const errorString = (reason: string) => `0x08c379a0${coder.encode(['string'], [reason]).slice(2)}`;

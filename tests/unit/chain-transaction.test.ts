@@ -5,7 +5,7 @@
 import { AbiCoder, BrowserProvider, type Eip1193Provider, type Signer } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { mintNft } from '@/lib/chain/contracts/nft-collection';
-import { runTransaction, type TxState } from '@/lib/chain/transaction';
+import { runTransaction, type TxState } from '@/lib/tx/transaction';
 import { AppError } from '@/lib/errors/app-error';
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

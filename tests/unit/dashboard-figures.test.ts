@@ -13,7 +13,7 @@ import {
   swapUsdPerNatura,
   totalValueOf,
   type Amount,
-} from '@/features/dashboard/figures';
+} from '@/features/dashboard/api/figures';
 import type { PoolInfo } from '@/lib/chain/contracts/staking';
 import type { SwapOrder } from '@/lib/chain/contracts/swap';
 import type { Collection, NaturaBalances } from '@/lib/cms/types';

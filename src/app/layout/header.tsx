@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { LanguageSelect } from '@/app/layout/language-select';
 import { TransactionsIndicator } from '@/components/transactions-indicator';
-import { useWallet } from '@/features/wallet/wallet-context';
-import { WalletMenu } from '@/features/wallet/wallet-menu';
+import { useWallet } from '@/features/wallet/hooks/wallet-context';
+import { WalletMenu } from '@/features/wallet/components/wallet-menu';
 
 const NAV_ITEMS = [
   { to: '/explore', key: 'nav.collections' },

@@ -6,7 +6,7 @@ import { Header } from '@/app/layout/header';
 import { ScrollToTopOnNavigate, ScrollTopButton } from '@/app/layout/scroll-controls';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { SectionErrorBoundary } from '@/components/section-error-boundary';
-import { WalletNotice } from '@/features/wallet/wallet-notice';
+import { WalletNotice } from '@/features/wallet/components/wallet-notice';
 
 export function RootLayout() {
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
-export const SCROLL_TOP_THRESHOLD = 600;
+const SCROLL_TOP_THRESHOLD = 600;
 
 /**
  * Every route change starts at the top of the page (spec §2), and keyboard and screen-reader

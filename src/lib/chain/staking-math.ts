@@ -14,11 +14,6 @@ export function estimateTotalRewards(stakedAt: bigint, rewardsPerDay: bigint, no
   return wholeDaysStaked(stakedAt, now) * rewardsPerDay;
 }
 
-/** Unix seconds now, as the reward formula takes it. */
-export function nowInSeconds(): bigint {
-  return BigInt(Math.floor(Date.now() / 1000));
-}
-
 export interface StakedDuration {
   days: bigint;
   hours: bigint;

@@ -17,7 +17,7 @@ export interface SwapTokens {
 }
 
 /** The fee the create-listing modal announces, in percent, on each side of a trade. */
-export const SWAP_FEE_PERCENT = 4n;
+const SWAP_FEE_PERCENT = 4n;
 
 export function tokenDecimals(token: SwapToken): number {
   return token === 'natura' ? NATURA_DECIMALS : USDT_DECIMALS;

@@ -139,7 +139,7 @@ function mediaUrl(media: WireMedia, context: ParseContext): string | null {
  * medium, large), narrowest first, with the original last when its width is known. Undefined when
  * Strapi made none (small images, SVGs): the original `src` is then the only source.
  */
-export function mediaSrcSet(media: WireMedia, context: ParseContext): string | undefined {
+function mediaSrcSet(media: WireMedia, context: ParseContext): string | undefined {
   if (!media?.formats) return undefined;
   const candidates = new Map<number, string>();
   for (const format of Object.values(media.formats)) {

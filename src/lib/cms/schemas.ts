@@ -12,14 +12,14 @@ import { z } from 'zod/mini';
 const optionalString = z.nullish(z.string());
 const optionalInt = z.nullish(z.number());
 /** Decimal columns come back as numbers (SQLite, MySQL via knex) or strings (MySQL decimal). */
-export const wirePrice = z.nullish(z.union([z.number(), z.string()]));
+const wirePrice = z.nullish(z.union([z.number(), z.string()]));
 /** A relation may be a populated object or, unpopulated, a bare id. */
 const relationRef = z.nullish(z.union([z.number(), z.object({ id: z.number() })]));
 
 /** One of the smaller copies Strapi's upload plugin makes of an image (thumbnail, small, medium, large). */
-export const wireMediaFormat = z.object({ url: z.string(), width: z.number(), height: z.nullish(z.number()) });
+const wireMediaFormat = z.object({ url: z.string(), width: z.number(), height: z.nullish(z.number()) });
 
-export const wireMedia = z.nullish(
+const wireMedia = z.nullish(
   z.object({
     id: z.number(),
     url: z.string(),
@@ -57,7 +57,7 @@ export const wireCollection = z.object({
   publishedAt: optionalString,
 });
 
-export const wireNftProp = z.object({ id: z.number(), Property: optionalString, value: optionalString });
+const wireNftProp = z.object({ id: z.number(), Property: optionalString, value: optionalString });
 
 export const wireAuthor = z.object({
   id: z.number(),
@@ -112,7 +112,7 @@ export const wireNaturaBalance = z.object({
 });
 
 /** Strapi's standard list meta: `{page,pageSize,pageCount,total}`, or `{start,limit,total}` when `pagination[limit]` was sent. */
-export const wirePagination = z.union([
+const wirePagination = z.union([
   z.object({ page: z.number(), pageSize: z.number(), pageCount: z.number(), total: z.number() }),
   z.object({ start: z.number(), limit: z.number(), total: z.number() }),
 ]);
@@ -134,5 +134,4 @@ export const wireFlatList = z.object({
 });
 
 export type WireCollection = z.infer<typeof wireCollection>;
-export type WireNft = z.infer<typeof wireNft>;
 export type WireMedia = z.infer<typeof wireMedia>;

@@ -5,7 +5,7 @@
  * decimals are converted to bigint base units (6 decimals) at that boundary.
  */
 
-export type CollectionStatus = 'Active' | 'Inactive';
+type CollectionStatus = 'Active' | 'Inactive';
 
 export interface Category {
   id: number;
@@ -50,7 +50,7 @@ export interface Collection {
   publishedAt: string | null;
 }
 
-export interface NftProperty {
+interface NftProperty {
   id: number;
   property: string;
   value: string;

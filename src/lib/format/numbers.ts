@@ -46,7 +46,7 @@ function localise(decimal: string, minPlaces: number, maxPlaces: number, groupin
   }).format(decimal as unknown as number);
 }
 
-export function formatTokenAmount(value: bigint, decimals: number, places: number, locale = 'en'): string {
+function formatTokenAmount(value: bigint, decimals: number, places: number, locale = 'en'): string {
   return localise(toDecimalString(value, decimals, places), places, places, false, locale);
 }
 

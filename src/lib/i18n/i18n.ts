@@ -60,7 +60,7 @@ export function i18nReady(instance: I18n): Promise<void> {
   );
 }
 
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'en';
 }

@@ -23,7 +23,7 @@ export interface MoralisIndexerOptions {
 }
 
 /** Moralis' per-request maximum of getMultipleNFTs. */
-export const MORALIS_METADATA_BATCH = 25;
+const MORALIS_METADATA_BATCH = 25;
 
 const nullableString = z.nullish(z.string());
 

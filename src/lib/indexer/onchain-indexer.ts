@@ -1,4 +1,4 @@
-import { isError, type ContractRunner } from 'ethers';
+import type { ContractRunner } from 'ethers';
 import type { Address } from '@/config/env';
 import {
   getCollectionName,
@@ -6,6 +6,7 @@ import {
   getTokenOfOwnerByIndex,
   getTokenURI,
 } from '@/lib/chain/contracts/nft-collection';
+import { orNull } from '@/lib/chain/or-null';
 import { resolveImageUrl } from '@/lib/indexer/image-url';
 import type { IndexedNft, NftIndexer, NftRef, WalletNftsPage, WalletNftsQuery } from '@/lib/indexer/nft-indexer';
 import { nftKey } from '@/lib/indexer/refs';
@@ -44,16 +45,6 @@ interface TokenMetadata {
 }
 
 const NO_METADATA: TokenMetadata = { name: null, description: null, image: null };
-
-/** A call that reverts (not a collection, no such token) answers null; node failures still throw. */
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (isError(error, 'CALL_EXCEPTION') || isError(error, 'BAD_DATA')) return null;
-    throw error;
-  }
-}
 
 function uniqueContracts(addresses: readonly string[]): Address[] {
   const seen = new Set<string>();

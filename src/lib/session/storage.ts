@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 
 /** The two storage keys the deployed product uses (spec §9); nothing else is persisted for the session. */
-export const JWT_KEY = 'jwtToken';
-export const USER_INFO_KEY = 'userInfo';
+const JWT_KEY = 'jwtToken';
+const USER_INFO_KEY = 'userInfo';
 
 const userInfoSchema = z.object({
   id: z.number(),

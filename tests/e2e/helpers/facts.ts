@@ -9,7 +9,7 @@ import { stackInfo } from '../fixtures.ts';
 /**
  * The receipt of a transaction the spec sent itself, asked for every 100 ms. Not ethers'
  * `tx.wait()`: after its first looks it re-checks only on a new block, and anvil mines none until
- * the next transaction, so a block mined in that gap is never seen (src/lib/chain/receipt.ts).
+ * the next transaction, so a block mined in that gap is never seen (src/lib/tx/receipt.ts).
  */
 export async function mined(provider: Provider, hash: string, timeoutMs = 30_000): Promise<TransactionReceipt> {
   const until = Date.now() + timeoutMs;

@@ -50,7 +50,7 @@ async function readAuthorNfts(authorId: number, client: AxiosInstance): Promise<
   return nfts;
 }
 
-export function authorNftsQueryOptions(authorId: number) {
+function authorNftsQueryOptions(authorId: number) {
   return queryOptions({ queryKey: queryKeys.cms.nfts({ authorId }), queryFn: () => getAuthorNfts(authorId) });
 }
 

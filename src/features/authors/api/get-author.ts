@@ -17,7 +17,7 @@ export async function getAuthor(id: number, client: AxiosInstance = getCmsClient
   return author;
 }
 
-export function authorQueryOptions(id: number) {
+function authorQueryOptions(id: number) {
   return queryOptions({ queryKey: queryKeys.cms.authors(id), queryFn: () => getAuthor(id) });
 }
 

@@ -1,12 +1,12 @@
-import '@/features/collections/collections.css';
-import { useMemo } from 'react';
+import '@/components/page-header.css';
+import '@/features/authors/components/authors.css';
+import { useMemo, type ReactNode } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { AppImage } from '@/components/app-image';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
-import { NftList } from '@/features/nfts/components/nft-list';
 import { NFT_STATUS, type Author, type Nft } from '@/lib/cms/types';
 import { shortAddress } from '@/lib/format/address';
 import { formatCompactCount } from '@/lib/format/numbers';
@@ -68,8 +68,19 @@ interface AuthorNftsQuery {
   refetch: () => unknown;
 }
 
-/** On Sale (listed: status 2 or on the marketplace), Created (all), Liked (liked ones, most liked first). */
-export function AuthorNftTabs({ query, isListed }: { query: AuthorNftsQuery; isListed: (nft: Nft) => boolean }) {
+/**
+ * On Sale (listed: status 2 or on the marketplace), Created (all), Liked (liked ones, most liked first).
+ * Each tab's list is drawn by the page (`renderList`), so this feature does not import the NFT feature.
+ */
+export function AuthorNftTabs({
+  query,
+  isListed,
+  renderList,
+}: {
+  query: AuthorNftsQuery;
+  isListed: (nft: Nft) => boolean;
+  renderList: (nfts: Nft[]) => ReactNode;
+}) {
   const { t } = useTranslation('author');
   const lists = useMemo(() => {
     const all = query.data ?? [];
@@ -86,7 +97,7 @@ export function AuthorNftTabs({ query, isListed }: { query: AuthorNftsQuery; isL
     <Tabs defaultActiveKey="onSale" id="author-tabs" className="mb-4" aria-label={t('tabs.label')}>
       {(['onSale', 'created', 'liked'] as const).map((key) => (
         <Tab key={key} eventKey={key} title={t(`tabs.${key}`)}>
-          <NftList nfts={lists[key]} isListed={isListed} empty="items" />
+          {renderList(lists[key])}
         </Tab>
       ))}
     </Tabs>

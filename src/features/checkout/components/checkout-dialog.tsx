@@ -2,11 +2,12 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ChainActionStatus } from '@/components/chain-action-status';
-import type { CheckoutMode } from '@/features/checkout/preflight';
-import { useCheckout } from '@/features/checkout/use-checkout';
+import { WriteDialog } from '@/components/write-dialog';
+import type { CheckoutMode } from '@/features/checkout/tx/preflight';
+import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import type { Nft } from '@/lib/cms/types';
 import { formatUsdt } from '@/lib/format/numbers';
-import { useOutboxEntry } from '@/lib/outbox/use-outbox';
+import { useOutboxEntry } from '@/lib/tx/outbox/use-outbox';
 
 export interface CheckoutDialogProps {
   nft: Nft;
@@ -32,18 +33,14 @@ export default function CheckoutDialog({ nft, mode, actionLabel, onHide }: Check
   const canStart = !running && !confirmed;
 
   return (
-    <Modal
-      show
-      onHide={running ? () => undefined : onHide}
-      backdrop={running ? 'static' : true}
-      keyboard={!running}
-      centered
+    <WriteDialog
+      busy={running}
+      onHide={onHide}
       contentClassName="checkout-dialog"
-      aria-labelledby="checkout-title"
+      titleId="checkout-title"
+      title={t('checkout.title')}
+      closeLabel={t('checkout.close')}
     >
-      <Modal.Header closeButton={!running} closeVariant="white" closeLabel={t('checkout.close')}>
-        <Modal.Title id="checkout-title">{t('checkout.title')}</Modal.Title>
-      </Modal.Header>
       <Modal.Body>
         <p>{t('checkout.purchase', { name: nft.tokenName })}</p>
         <div className="d-flex justify-content-between checkout-price">
@@ -87,6 +84,6 @@ export default function CheckoutDialog({ nft, mode, actionLabel, onHide }: Check
         </p>
         {error && phase === 'failed' ? <span className="visually-hidden">{error.message}</span> : null}
       </Modal.Body>
-    </Modal>
+    </WriteDialog>
   );
 }

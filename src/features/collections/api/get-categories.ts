@@ -11,7 +11,7 @@ export async function getCategories(client: AxiosInstance = getCmsClient()): Pro
   return parseStandardList(data, toCategory).items;
 }
 
-export function categoriesQueryOptions() {
+function categoriesQueryOptions() {
   return queryOptions({ queryKey: queryKeys.cms.categories(), queryFn: () => getCategories() });
 }
 

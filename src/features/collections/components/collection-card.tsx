@@ -1,4 +1,4 @@
-import '@/features/collections/collections.css';
+import '@/features/collections/components/collections.css';
 import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
 import type { Collection } from '@/lib/cms/types';

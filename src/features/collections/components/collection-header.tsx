@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import '@/features/collections/collections.css';
+import '@/components/page-header.css';
+import '@/features/collections/components/collections.css';
 import Dropdown from 'react-bootstrap/Dropdown';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
@@ -29,7 +30,7 @@ const SOCIALS: { key: keyof CollectionSocials; glyph: ReactNode }[] = [
 ];
 
 /** Share links for the page being viewed; the page URL is encoded once for both networks. */
-export function shareUrls(pageUrl: string) {
+function shareUrls(pageUrl: string) {
   const encoded = encodeURIComponent(pageUrl);
   return {
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,

@@ -1,10 +1,10 @@
-import '@/features/content/content.css';
+import '@/features/content/components/content.css';
 import { useTranslation } from 'react-i18next';
 
 const GITBOOK = 'https://harmonious-paradise.gitbook.io/harmonious-paradise-project/';
 
 /** Documentation pages the closing paragraphs link to (config.md §7.1). */
-export const ABOUT_LINKS = {
+const ABOUT_LINKS = {
   adoption: `${GITBOOK}nfts-projects/nfts-adoption`,
   platform: `${GITBOOK}nfts-projects/nfts-collection-terramater/terramater-platform`,
   holders: `${GITBOOK}nfts-projects/nfts-collection-terramater/characteristics-and-functionality`,

@@ -1,4 +1,4 @@
-import '@/features/content/content.css';
+import '@/features/content/components/content.css';
 import Accordion from 'react-bootstrap/Accordion';
 import { useTranslation } from 'react-i18next';
 

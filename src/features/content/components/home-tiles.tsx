@@ -1,4 +1,4 @@
-import '@/features/content/content.css';
+import '@/features/content/components/content.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 

@@ -1,9 +1,9 @@
 // The icon font's stylesheet travels with this page's chunk only, so no other page loads it.
-import '@/features/content/content.css';
+import '@/features/content/components/content.css';
 import 'font-awesome/css/font-awesome.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import icons from '@/features/content/fa-icons.json';
+import icons from '@/features/content/components/fa-icons.json';
 
 /** One glyph of the catalogue; generated from the font package by scripts/generate-fa-icons.mjs. */
 export interface FaIcon {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isError, type ContractRunner } from 'ethers';
 import type { Address } from '@/config/env';
-import type { CollectionContractFigures } from '@/features/dashboard/figures';
+import type { CollectionContractFigures } from '@/features/dashboard/api/figures';
 import { getMaxSupply, getMintCost } from '@/lib/chain/contracts/nft-collection';
 import { getReadProvider } from '@/lib/chain/provider';
 import { queryKeys } from '@/lib/query/keys';
@@ -31,7 +31,7 @@ async function figuresOf(runner: ContractRunner, address: Address): Promise<Coll
  * contract, all issued at once so that they travel in one JSON-RPC batch however many collections
  * there are. Keyed by lower-case address; null for an address that is not a collection contract.
  */
-export async function getCollectionContractFigures(
+async function getCollectionContractFigures(
   addresses: readonly string[],
   runner: ContractRunner = getReadProvider(),
 ): Promise<Map<string, CollectionContractFigures | null>> {
@@ -41,7 +41,7 @@ export async function getCollectionContractFigures(
 }
 
 /** `addresses` undefined = not known yet (the CMS collections are still loading): nothing is read. */
-export function collectionContractFiguresQueryOptions(addresses: readonly string[] | undefined) {
+function collectionContractFiguresQueryOptions(addresses: readonly string[] | undefined) {
   return queryOptions({
     queryKey: queryKeys.chain.collectionContracts(addresses ?? []),
     queryFn: () => getCollectionContractFigures(addresses ?? []),

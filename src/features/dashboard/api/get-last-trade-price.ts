@@ -1,8 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { getCmsClient } from '@/lib/cms/client';
 import { parseStandardList, toTransaction } from '@/lib/cms/parse';
-import { queryKeys } from '@/lib/query/keys';
 
 /** Call #30: the newest transaction's price of a collection (USDT base units), 0n when none. */
 export async function getLastTradePrice(collectionId: number, client: AxiosInstance = getCmsClient()): Promise<bigint> {
@@ -14,15 +12,4 @@ export async function getLastTradePrice(collectionId: number, client: AxiosInsta
     },
   });
   return parseStandardList(data, toTransaction).items[0]?.price ?? 0n;
-}
-
-export function lastTradePriceQueryOptions(collectionId: number) {
-  return queryOptions({
-    queryKey: queryKeys.cms.transactions({ collectionId, last: true }),
-    queryFn: () => getLastTradePrice(collectionId),
-  });
-}
-
-export function useLastTradePrice(collectionId: number) {
-  return useQuery(lastTradePriceQueryOptions(collectionId));
 }

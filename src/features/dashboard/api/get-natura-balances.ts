@@ -13,7 +13,7 @@ export async function getNaturaBalances(client: AxiosInstance = getCmsClient()):
   return parseStandardList(data, toNaturaBalances).items[0] ?? NO_BALANCES;
 }
 
-export function naturaBalancesQueryOptions() {
+function naturaBalancesQueryOptions() {
   return queryOptions({ queryKey: queryKeys.cms.naturaBalances(), queryFn: () => getNaturaBalances() });
 }
 

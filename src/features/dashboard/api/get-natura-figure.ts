@@ -31,7 +31,7 @@ const READS: Record<NaturaFigure, (runner: ContractRunner, config: AppConfig) =>
   miscReserves: (runner, config) => getMiscReserves(runner, config.addresses.natura),
 };
 
-export function getNaturaFigure(
+function getNaturaFigure(
   figure: NaturaFigure,
   runner: ContractRunner = getReadProvider(),
   config: AppConfig = getConfig(),
@@ -39,7 +39,7 @@ export function getNaturaFigure(
   return READS[figure](runner, config);
 }
 
-export function naturaFigureQueryOptions(figure: NaturaFigure) {
+function naturaFigureQueryOptions(figure: NaturaFigure) {
   return queryOptions({
     queryKey: queryKeys.chain.dashboardRead(figure),
     queryFn: () => getNaturaFigure(figure),

@@ -6,14 +6,14 @@ import { getReadProvider } from '@/lib/chain/provider';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Natura wei paid out by the staking contract so far ("P.o.NFT Rewards Claimed"). */
-export function getRewardsClaimed(
+function getRewardsClaimed(
   runner: ContractRunner = getReadProvider(),
   staking: Address = getConfig().addresses.staking,
 ): Promise<bigint> {
   return getTotalRewardsClaimed(runner, staking);
 }
 
-export function rewardsClaimedQueryOptions() {
+function rewardsClaimedQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.chain.dashboardRead('rewards-claimed'),
     queryFn: () => getRewardsClaimed(),

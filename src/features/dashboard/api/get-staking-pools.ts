@@ -9,14 +9,14 @@ import { queryKeys } from '@/lib/query/keys';
  * Every staking pool, in pid order: `poolLength()`, then every `poolInfo(i)` at once (one
  * JSON-RPC batch, however many pools). The dashboard matches collections to pools by contract.
  */
-export function getStakingPools(
+function getStakingPools(
   runner: ContractRunner = getReadProvider(),
   staking: Address = getConfig().addresses.staking,
 ): Promise<PoolInfo[]> {
   return getAllPools(runner, staking);
 }
 
-export function stakingPoolsQueryOptions() {
+function stakingPoolsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.chain.stakingPools(),
     queryFn: () => getStakingPools(),

@@ -7,7 +7,7 @@ import type { CardLink, CardValue, DashboardCard as Card } from '@/features/dash
 import { formatAmount } from '@/lib/format/numbers';
 
 /** Router state that opens the swap page on its Record view (spec §2 "Swap page"). */
-export const SWAP_RECORD_STATE = { view: 'record' } as const;
+const SWAP_RECORD_STATE = { view: 'record' } as const;
 
 function CardTitle({ link, children }: { link: CardLink | null; children: ReactNode }) {
   if (!link) return children;

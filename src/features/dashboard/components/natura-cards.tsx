@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DashboardCard } from '@/features/dashboard/components/dashboard-card';
 import { useDashboardCards } from '@/features/dashboard/hooks/use-dashboard-cards';
-import '@/features/dashboard/dashboard.css';
+import '@/features/dashboard/components/dashboard.css';
 
 /** The 13 Natura cards of the dashboard, each loading (and failing) on its own. */
 export function NaturaCards() {

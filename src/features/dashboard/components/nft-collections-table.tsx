@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
-import { CONTRACTS_DOCS_URL } from '@/features/dashboard/dashboard-links';
-import type { CollectionRow } from '@/features/dashboard/figures';
+import { CONTRACTS_DOCS_URL } from '@/features/dashboard/components/dashboard-links';
+import type { CollectionRow } from '@/features/dashboard/api/figures';
 import { useCollectionsTable } from '@/features/dashboard/hooks/use-collections-table';
 import { USDT_DECIMALS, formatAmount } from '@/lib/format/numbers';
-import '@/features/dashboard/dashboard.css';
+import '@/features/dashboard/components/dashboard.css';
 
 const NONE = '—';
 

@@ -5,7 +5,7 @@ import {
 import { useDashboardCollections } from '@/features/dashboard/api/get-dashboard-collections';
 import { useLastTradePrices } from '@/features/dashboard/api/get-last-trade-prices';
 import { useStakingPools } from '@/features/dashboard/api/get-staking-pools';
-import { collectionRows, type CollectionRow } from '@/features/dashboard/figures';
+import { collectionRows, type CollectionRow } from '@/features/dashboard/api/figures';
 import { combineReads, type Read } from '@/features/dashboard/hooks/combine-reads';
 
 /**

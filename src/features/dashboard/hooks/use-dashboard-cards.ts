@@ -3,12 +3,12 @@ import { useLatestSwap } from '@/features/dashboard/api/get-latest-swap';
 import { useNaturaBalances } from '@/features/dashboard/api/get-natura-balances';
 import { useNaturaFigure } from '@/features/dashboard/api/get-natura-figure';
 import { useRewardsClaimed } from '@/features/dashboard/api/get-rewards-claimed';
-import { BITCOIN_RESERVE_URL, DASHBOARD_WALLETS } from '@/features/dashboard/dashboard-links';
-import { LAUNCHED_NATURA, circulatingSupply, swapUsdPerNatura, type Amount } from '@/features/dashboard/figures';
+import { BITCOIN_RESERVE_URL, DASHBOARD_WALLETS } from '@/features/dashboard/components/dashboard-links';
+import { LAUNCHED_NATURA, circulatingSupply, swapUsdPerNatura, type Amount } from '@/features/dashboard/api/figures';
 import { combineReads, type Read } from '@/features/dashboard/hooks/combine-reads';
 import type { AmountStyle } from '@/lib/format/numbers';
 
-export type CardId =
+type CardId =
   | 'naturaValue'
   | 'latestSwap'
   | 'circulatingSupply'
@@ -24,7 +24,7 @@ export type CardId =
   | 'misc';
 
 /** The unit written before the number: "$ ", "$" (card 2, as §6.1 writes it), "NAT ", "BTC ". */
-export type CardUnit = 'usd' | 'usdTight' | 'nat' | 'btc';
+type CardUnit = 'usd' | 'usdTight' | 'nat' | 'btc';
 
 export type CardValue =
   | { kind: 'amount'; unit: CardUnit; amount: Amount; style: AmountStyle }

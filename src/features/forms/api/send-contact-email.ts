@@ -9,7 +9,7 @@ export interface ContactEmailInput {
   note: string;
 }
 
-export const CONTACT_EMAIL_SUBJECT = 'CONTACT US FORM';
+const CONTACT_EMAIL_SUBJECT = 'CONTACT US FORM';
 
 /** Call #32 (contact): the fixed recipient and subject; only the escaped fields vary. */
 export async function sendContactEmail(

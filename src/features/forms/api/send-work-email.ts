@@ -13,7 +13,7 @@ export interface WorkEmailInput {
   note: string;
 }
 
-export const WORK_EMAIL_SUBJECT = 'Work With Us Form';
+const WORK_EMAIL_SUBJECT = 'Work With Us Form';
 
 /** Call #32 (work with us): the fixed recipient and subject; only the escaped fields vary. */
 export async function sendWorkEmail(

@@ -1,4 +1,4 @@
-import '@/features/forms/forms.css';
+import '@/features/forms/components/forms.css';
 import { useTranslation } from 'react-i18next';
 import {
   ATTACHMENT_EXTENSIONS,
@@ -8,7 +8,7 @@ import {
   type ValidationProblem,
 } from '@/features/forms/hooks/use-enquiry-form';
 
-export type SendStatus = 'idle' | 'pending' | 'success' | 'error';
+type SendStatus = 'idle' | 'pending' | 'success' | 'error';
 
 export interface EnquiryFormProps<K extends string> {
   fields: readonly FieldSpec<K>[];

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'url';
+type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'url';
 
 export interface FieldSpec<K extends string> {
   name: K;
@@ -18,7 +18,7 @@ export const ATTACHMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp'
 
 export type AttachmentProblem = 'fileSize' | 'fileType' | null;
 
-export function checkAttachment(file: File | null): AttachmentProblem {
+function checkAttachment(file: File | null): AttachmentProblem {
   if (!file) return null;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension)) return 'fileType';

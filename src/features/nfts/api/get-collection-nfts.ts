@@ -11,9 +11,6 @@ export interface CollectionNftsParams {
   statuses: number[];
 }
 
-/** The custom list's fixed page size (backend.md §4.1). */
-export const COLLECTION_NFTS_PAGE_SIZE = 24;
-
 /** Call #8: one page (24) of a collection's NFTs, ordered by token id, drafts included. */
 export async function getCollectionNfts(
   { collectionId, statuses }: CollectionNftsParams,

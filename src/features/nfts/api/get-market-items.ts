@@ -9,12 +9,12 @@ import { queryKeys } from '@/lib/query/keys';
  * card asks `isListedOnMarket`). The contract layer is imported on demand so that a card in the
  * first-load bundle does not pull ethers in with it.
  */
-export async function getMarketItems(runner: ContractRunner, marketplace: Address): Promise<MarketItem[]> {
+async function getMarketItems(runner: ContractRunner, marketplace: Address): Promise<MarketItem[]> {
   const { fetchMarketItems } = await import('@/lib/chain/contracts/marketplace');
   return fetchMarketItems(runner, marketplace);
 }
 
-export function marketItemsQueryOptions() {
+function marketItemsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.chain.marketItems(),
     queryFn: async () => {

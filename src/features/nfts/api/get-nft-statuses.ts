@@ -11,7 +11,7 @@ export async function getNftStatuses(client: AxiosInstance = getCmsClient()): Pr
   return parseStandardList(data, toNftStatus).items;
 }
 
-export function nftStatusesQueryOptions() {
+function nftStatusesQueryOptions() {
   return queryOptions({ queryKey: queryKeys.cms.statuses(), queryFn: () => getNftStatuses() });
 }
 

@@ -7,11 +7,7 @@ import { queryKeys } from '@/lib/query/keys';
  * The on-chain owner of one token (the detail page shows "Buy Now" when it is the marketplace).
  * Null when the token does not exist: `ownerOf` reverts for unminted or burned tokens.
  */
-export async function getTokenOwner(
-  runner: ContractRunner,
-  contract: Address,
-  tokenId: bigint,
-): Promise<Address | null> {
+async function getTokenOwner(runner: ContractRunner, contract: Address, tokenId: bigint): Promise<Address | null> {
   const { findOwnerOf } = await import('@/lib/chain/contracts/nft-collection');
   return findOwnerOf(runner, contract, tokenId);
 }
@@ -25,7 +21,7 @@ function toTokenId(tokenId: bigint | number | string): bigint | null {
   }
 }
 
-export function tokenOwnerQueryOptions(
+function tokenOwnerQueryOptions(
   contract: string | null | undefined,
   tokenId: bigint | number | string | null | undefined,
 ) {

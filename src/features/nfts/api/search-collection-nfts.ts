@@ -20,7 +20,7 @@ export async function searchCollectionNfts(
   return parseFlatList(data, (raw) => toNft(raw, context));
 }
 
-export function collectionSearchQueryOptions({ collectionId, text }: CollectionSearchParams) {
+function collectionSearchQueryOptions({ collectionId, text }: CollectionSearchParams) {
   const trimmed = text.trim();
   return queryOptions({
     queryKey: queryKeys.cms.nfts({ collectionId, search: trimmed }),

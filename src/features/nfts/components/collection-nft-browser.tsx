@@ -6,7 +6,7 @@ import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { collectionNftsQueryOptions, useCollectionNfts } from '@/features/nfts/api/get-collection-nfts';
 import { useNftStatuses } from '@/features/nfts/api/get-nft-statuses';
 import { useCollectionSearch } from '@/features/nfts/api/search-collection-nfts';
-import { useInfiniteScroll } from '@/features/nfts/hooks/use-infinite-scroll';
+import { useInfiniteScroll } from '@/lib/hooks/use-infinite-scroll';
 import type { Nft } from '@/lib/cms/types';
 import { NftList } from './nft-list';
 import { NftSearchBox } from './nft-search-box';

@@ -1,4 +1,5 @@
-import '@/features/nfts/nfts.css';
+import '@/components/nft-card.css';
+import '@/features/nfts/components/nfts.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

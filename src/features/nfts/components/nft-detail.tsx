@@ -1,5 +1,5 @@
-import '@/features/nfts/nfts.css';
-import { lazy, Suspense, useState } from 'react';
+import '@/features/nfts/components/nfts.css';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
@@ -8,30 +8,46 @@ import { getConfig } from '@/config/env';
 import { useNftTransactions } from '@/features/nfts/api/get-nft-transactions';
 import { useTokenOwner } from '@/features/nfts/api/get-token-owner';
 import { useNftLike } from '@/features/nfts/hooks/use-nft-like';
-import { useWallet } from '@/features/wallet/wallet-context';
 import type { Nft } from '@/lib/cms/types';
 import { sameAddress, shortAddress } from '@/lib/format/address';
 import { formatCompactCount, formatUsdt } from '@/lib/format/numbers';
-import type { CheckoutMode } from '@/features/checkout/preflight';
+import { useSession } from '@/lib/session/use-session';
 import { Countdown } from './countdown';
 import { NftInfoPanels, PriceHistory } from './nft-detail-panels';
 
-// The checkout brings ethers and the transaction path with it: loaded when a buyer opens it.
-const CheckoutDialog = lazy(() => import('@/features/checkout/components/checkout-dialog'));
+/** Which purchase the buyer asked for: a primary mint or a secondary buy. */
+export type PurchaseMode = 'mint' | 'buy';
 
-/** The NFT page body: media, facts, like toggle, purchase buttons, panels and price history. */
-export function NftDetail({ nft }: { nft: Nft }) {
+/** What the page's checkout is given when a buyer opens it. */
+export interface CheckoutSlotProps {
+  nft: Nft;
+  mode: PurchaseMode;
+  actionLabel: string;
+  onHide: () => void;
+}
+
+/**
+ * The NFT page body: media, facts, like toggle, purchase buttons, panels and price history. The
+ * checkout is the page's (`renderCheckout`), so this feature does not import the checkout feature.
+ */
+export function NftDetail({
+  nft,
+  renderCheckout,
+}: {
+  nft: Nft;
+  renderCheckout: (props: CheckoutSlotProps) => ReactNode;
+}) {
   const { t, i18n } = useTranslation('nft');
   const { t: tc } = useTranslation();
   const config = getConfig();
-  const { isSignedIn, connect } = useWallet();
+  const { isSignedIn, connect } = useSession();
   const contract = nft.collection?.contractAddress ?? null;
   // The chain is the truth for ownership; the CMS owner fills in while it loads or when it fails.
   const chainOwner = useTokenOwner(contract, nft.tokenId);
   const owner = chainOwner.data ?? nft.owner;
   const transactions = useNftTransactions(nft.id);
   const like = useNftLike(nft.id, nft.likes);
-  const [checkout, setCheckout] = useState<CheckoutMode | null>(null);
+  const [checkout, setCheckout] = useState<PurchaseMode | null>(null);
 
   const canMint = nft.status?.label === 'Mint';
   const canBuy = sameAddress(chainOwner.data, config.addresses.marketplace);
@@ -135,16 +151,14 @@ export function NftDetail({ nft }: { nft: Nft }) {
           <PriceHistory query={transactions} />
         </div>
       </div>
-      {checkout ? (
-        <Suspense fallback={null}>
-          <CheckoutDialog
-            nft={nft}
-            mode={checkout}
-            actionLabel={checkout === 'mint' ? 'Mint' : (nft.status?.label ?? 'Buy Now')}
-            onHide={() => setCheckout(null)}
-          />
-        </Suspense>
-      ) : null}
+      {checkout
+        ? renderCheckout({
+            nft,
+            mode: checkout,
+            actionLabel: checkout === 'mint' ? 'Mint' : (nft.status?.label ?? 'Buy Now'),
+            onHide: () => setCheckout(null),
+          })
+        : null}
     </div>
   );
 }

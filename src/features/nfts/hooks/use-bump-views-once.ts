@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBumpNftViews } from '@/features/nfts/api/bump-nft-views';
-import { useWallet } from '@/features/wallet/wallet-context';
 import type { Nft } from '@/lib/cms/types';
+import { useSession } from '@/lib/session/use-session';
 
 /**
  * Counts one visit per NFT page visit (backend.md §5.3 #12): one PUT of loaded views + 1, once
@@ -14,7 +14,7 @@ import type { Nft } from '@/lib/cms/types';
  */
 export function useBumpViewsOnce(nft: Nft | undefined) {
   const { mutate } = useBumpNftViews();
-  const { isSignedIn } = useWallet();
+  const { isSignedIn } = useSession();
   const counted = useRef<number | null>(null);
   useEffect(() => {
     if (!nft || !isSignedIn || counted.current === nft.id) return;

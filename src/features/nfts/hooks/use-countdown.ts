@@ -9,7 +9,7 @@ export interface CountdownParts {
   done: boolean;
 }
 
-export function countdownParts(deadlineMs: number, nowMs: number): CountdownParts {
+function countdownParts(deadlineMs: number, nowMs: number): CountdownParts {
   const left = Math.max(0, Math.floor((deadlineMs - nowMs) / 1000));
   return {
     days: Math.floor(left / 86400),

@@ -24,7 +24,7 @@ export async function getOnSaleNfts(owner: string, client: AxiosInstance = getCm
   return parseStandardList(data, (raw) => toNft(raw, context)).items;
 }
 
-export function onSaleNftsQueryOptions(owner: string | null) {
+function onSaleNftsQueryOptions(owner: string | null) {
   return queryOptions({
     queryKey: queryKeys.cms.nfts({ owner: owner?.toLowerCase() ?? null, status: NFT_STATUS.listed }),
     queryFn: () => getOnSaleNfts(owner ?? ''),

@@ -17,7 +17,7 @@ export async function getUserAvatar(
   return parseStandardList(data, (raw) => toUserAvatar(raw, context)).items[0] ?? null;
 }
 
-export function userAvatarQueryOptions(userId: number | null) {
+function userAvatarQueryOptions(userId: number | null) {
   return queryOptions({
     queryKey: queryKeys.cms.avatar(userId ?? 0),
     queryFn: () => getUserAvatar(userId ?? 0),

@@ -6,26 +6,26 @@ import type { IndexedNft, WalletNftsPage } from '@/lib/indexer/nft-indexer';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Moralis' profile page size (indexer.md §2.1). */
-export const COLLECTED_PAGE_SIZE = 100;
+const COLLECTED_PAGE_SIZE = 100;
 
 /**
  * indexer.md §2.1 display filter: the one hidden contract (case-insensitive) and NFTs without an
  * image are not shown in Collected.
  */
-export function isCollectable(nft: IndexedNft, hiddenContract: string | undefined): boolean {
+function isCollectable(nft: IndexedNft, hiddenContract: string | undefined): boolean {
   if (!nft.image) return false;
   return !hiddenContract || nft.contract.toLowerCase() !== hiddenContract.toLowerCase();
 }
 
 /** One page of the wallet's NFTs from whichever indexer source is configured. */
-export async function getWalletNftsPage(owner: Address, cursor: string | null): Promise<WalletNftsPage> {
+async function getWalletNftsPage(owner: Address, cursor: string | null): Promise<WalletNftsPage> {
   const indexer = await getNftIndexer({ collectionContracts: () => getCollectionContracts() });
   const page = await indexer.getWalletNfts({ owner, limit: COLLECTED_PAGE_SIZE, cursor });
   const hidden = getConfig().addresses.hiddenNft;
   return { ...page, items: page.items.filter((nft) => isCollectable(nft, hidden)) };
 }
 
-export function walletNftsQueryOptions(owner: Address | null) {
+function walletNftsQueryOptions(owner: Address | null) {
   return infiniteQueryOptions({
     queryKey: queryKeys.indexer.walletNfts(owner ?? '', 'collected'),
     queryFn: ({ pageParam }) => getWalletNftsPage(owner as Address, pageParam),

@@ -7,7 +7,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #19: remove an uploaded file (the previous avatar image). */
-export async function deleteUploadFile(fileId: number, client: AxiosInstance = getCmsClient()): Promise<void> {
+async function deleteUploadFile(fileId: number, client: AxiosInstance = getCmsClient()): Promise<void> {
   await client.delete(`/api/upload/files/${fileId}`);
 }
 
@@ -37,7 +37,7 @@ export async function uploadAvatarImage(
 }
 
 /** The CMS's upload limit for avatars. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif']);
 const AVATAR_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
 
@@ -52,7 +52,7 @@ export function avatarFileProblem(file: Blob): AvatarFileProblem | null {
   return null;
 }
 
-export function isAcceptedAvatarFile(file: Blob): boolean {
+function isAcceptedAvatarFile(file: Blob): boolean {
   return avatarFileProblem(file) === null;
 }
 

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { WriteDialog } from '@/components/write-dialog';
 import { avatarFileProblem, useSaveUserAvatar, type AvatarFileProblem } from '@/features/profile/api/save-user-avatar';
 import type { UserAvatar } from '@/lib/cms/types';
 import { toAppError } from '@/lib/errors/app-error';
@@ -52,17 +53,13 @@ export default function AvatarDialog({
         : null;
 
   return (
-    <Modal
-      show
-      onHide={uploading ? () => undefined : onHide}
-      backdrop={uploading ? 'static' : true}
-      keyboard={!uploading}
-      centered
-      aria-labelledby={`${fieldId}-title`}
+    <WriteDialog
+      busy={uploading}
+      onHide={onHide}
+      titleId={`${fieldId}-title`}
+      title={t('avatar.title')}
+      closeLabel={t('avatar.close')}
     >
-      <Modal.Header closeButton={!uploading} closeVariant="white" closeLabel={t('avatar.close')}>
-        <Modal.Title id={`${fieldId}-title`}>{t('avatar.title')}</Modal.Title>
-      </Modal.Header>
       <Modal.Body>
         <Form noValidate onSubmit={submit}>
           <Form.Group controlId={fieldId} className="mb-3">
@@ -103,6 +100,6 @@ export default function AvatarDialog({
           </Button>
         </Form>
       </Modal.Body>
-    </Modal>
+    </WriteDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useOutboxEntry } from '@/lib/outbox/use-outbox';
+import { useOutboxEntry } from '@/lib/tx/outbox/use-outbox';
 
 /**
  * After a confirmed listing or release: where its CMS record stands (saving, waiting for the

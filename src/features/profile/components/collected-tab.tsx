@@ -4,7 +4,7 @@ import type { Address } from '@/config/env';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
-import { useInfiniteScroll } from '@/features/nfts/hooks/use-infinite-scroll';
+import { useInfiniteScroll } from '@/lib/hooks/use-infinite-scroll';
 import { useWalletNfts } from '@/features/profile/api/get-wallet-nfts';
 import { WalletNftCard } from '@/features/profile/components/wallet-nft-card';
 import { nftKey } from '@/lib/indexer/refs';

@@ -4,9 +4,10 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ChainActionStatus } from '@/components/chain-action-status';
+import { WriteDialog } from '@/components/write-dialog';
 import { BookkeepingNote } from '@/features/profile/components/bookkeeping-note';
-import { checkListingPrice, type ListingPriceProblem } from '@/features/profile/preflight';
-import { useListing } from '@/features/profile/use-listing';
+import { checkListingPrice, type ListingPriceProblem } from '@/features/profile/tx/preflight';
+import { useListing } from '@/features/profile/hooks/use-listing';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';
 
 /**
@@ -40,17 +41,13 @@ export default function ListingDialog({ nft, onHide }: { nft: IndexedNft; onHide
   };
 
   return (
-    <Modal
-      show
-      onHide={running ? () => undefined : onHide}
-      backdrop={running ? 'static' : true}
-      keyboard={!running}
-      centered
-      aria-labelledby={`${fieldId}-title`}
+    <WriteDialog
+      busy={running}
+      onHide={onHide}
+      titleId={`${fieldId}-title`}
+      title={t('listing.title')}
+      closeLabel={t('listing.close')}
     >
-      <Modal.Header closeButton={!running} closeVariant="white" closeLabel={t('listing.close')}>
-        <Modal.Title id={`${fieldId}-title`}>{t('listing.title')}</Modal.Title>
-      </Modal.Header>
       <Modal.Body>
         <p className="small">{t('listing.explain')}</p>
         <Form noValidate onSubmit={submit}>
@@ -91,6 +88,6 @@ export default function ListingDialog({ nft, onHide }: { nft: IndexedNft; onHide
           </p>
         </Form>
       </Modal.Body>
-    </Modal>
+    </WriteDialog>
   );
 }

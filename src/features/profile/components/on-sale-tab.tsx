@@ -1,4 +1,4 @@
-import '@/features/nfts/nfts.css';
+import '@/components/nft-card.css';
 import { lazy, Suspense, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import '@/features/collections/collections.css';
-import '@/features/profile/profile.css';
+import '@/components/page-header.css';
+import '@/features/profile/components/profile.css';
 import { lazy, Suspense, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';

@@ -2,8 +2,9 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ChainActionStatus } from '@/components/chain-action-status';
+import { WriteDialog } from '@/components/write-dialog';
 import { BookkeepingNote } from '@/features/profile/components/bookkeeping-note';
-import { useRelease } from '@/features/profile/use-release';
+import { useRelease } from '@/features/profile/hooks/use-release';
 import type { Nft } from '@/lib/cms/types';
 
 /** Release from Sale: confirm, `releaseSale` through the shared path, then the record (status 3). */
@@ -16,17 +17,13 @@ export default function ReleaseDialog({ nft, onHide }: { nft: Nft; onHide: () =>
   const confirmed = phase === 'confirmed';
 
   return (
-    <Modal
-      show
-      onHide={running ? () => undefined : onHide}
-      backdrop={running ? 'static' : true}
-      keyboard={!running}
-      centered
-      aria-labelledby="release-title"
+    <WriteDialog
+      busy={running}
+      onHide={onHide}
+      titleId="release-title"
+      title={t('release.title')}
+      closeLabel={t('listing.close')}
     >
-      <Modal.Header closeButton={!running} closeVariant="white" closeLabel={t('listing.close')}>
-        <Modal.Title id="release-title">{t('release.title')}</Modal.Title>
-      </Modal.Header>
       <Modal.Body>
         <p>{t('release.confirm', { name: nft.tokenName })}</p>
         {running ? <p className="fw-bold mb-2">{tx('waiting')}</p> : null}
@@ -49,6 +46,6 @@ export default function ReleaseDialog({ nft, onHide }: { nft: Nft; onHide: () =>
           </div>
         )}
       </Modal.Body>
-    </Modal>
+    </WriteDialog>
   );
 }

@@ -1,4 +1,4 @@
-import '@/features/nfts/nfts.css';
+import '@/components/nft-card.css';
 import { useTranslation } from 'react-i18next';
 import { AppImage } from '@/components/app-image';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';

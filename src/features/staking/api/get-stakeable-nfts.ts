@@ -4,7 +4,7 @@ import type { IndexedNft } from '@/lib/indexer/nft-indexer';
 import { queryKeys } from '@/lib/query/keys';
 
 /** The staking page's indexer page size (indexer.md §2.2, spec §9). */
-export const STAKEABLE_PAGE_SIZE = 20;
+const STAKEABLE_PAGE_SIZE = 20;
 
 /** A wallet NFT of one of the four pools, tagged with its pool id. */
 export interface StakeableNft extends IndexedNft {
@@ -22,7 +22,7 @@ export interface StakeablePage {
  * (Moralis with `token_addresses` = the pools and limit 20 when a key is set, on chain without),
  * each item tagged with its pid by matching its contract (lower-case) against the pool list.
  */
-export async function getStakeableNfts(account: Address, cursor: string | null): Promise<StakeablePage> {
+async function getStakeableNfts(account: Address, cursor: string | null): Promise<StakeablePage> {
   const pools = getConfig().stakingPools;
   const { getNftIndexer } = await import('@/lib/indexer/get-nft-indexer');
   const indexer = await getNftIndexer();
@@ -42,7 +42,7 @@ export async function getStakeableNfts(account: Address, cursor: string | null):
   };
 }
 
-export function stakeableNftsQueryOptions(account: Address | null, cursor: string | null) {
+function stakeableNftsQueryOptions(account: Address | null, cursor: string | null) {
   return queryOptions({
     queryKey: queryKeys.indexer.walletNfts(account ?? '', `staking:${cursor ?? ''}`),
     queryFn: () => getStakeableNfts(account as Address, cursor),

@@ -9,7 +9,7 @@ export const stakedRefKey = (ref: NftRef) => `${ref.contract.toLowerCase()}:${re
  * 25, or tokenURI on chain), keyed by "contract:id". Tokens the indexer does not know are simply
  * absent: the list still shows them with the chain's name and the placeholder image.
  */
-export async function getStakedMetadata(refs: readonly NftRef[]): Promise<Map<string, IndexedNft>> {
+async function getStakedMetadata(refs: readonly NftRef[]): Promise<Map<string, IndexedNft>> {
   if (refs.length === 0) return new Map();
   const { getNftIndexer } = await import('@/lib/indexer/get-nft-indexer');
   const indexer = await getNftIndexer();
@@ -17,7 +17,7 @@ export async function getStakedMetadata(refs: readonly NftRef[]): Promise<Map<st
   return new Map(found.map((nft) => [stakedRefKey(nft), nft]));
 }
 
-export function stakedMetadataQueryOptions(refs: readonly NftRef[]) {
+function stakedMetadataQueryOptions(refs: readonly NftRef[]) {
   return queryOptions({
     queryKey: queryKeys.indexer.nftsMetadata(refs.map(stakedRefKey)),
     queryFn: () => getStakedMetadata(refs),

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isError, type JsonRpcProvider } from 'ethers';
+import type { JsonRpcProvider } from 'ethers';
 import { getConfig, type Address, type StakingPool } from '@/config/env';
 import { getCollectionName } from '@/lib/chain/contracts/nft-collection';
 import { getRewardsPerDay, getVaultEntry } from '@/lib/chain/contracts/staking';
 import { getUserStakedTokens } from '@/lib/chain/contracts/staking-helper';
+import { orNull } from '@/lib/chain/or-null';
 import { getReadProvider } from '@/lib/chain/provider';
 import { queryKeys } from '@/lib/query/keys';
 
@@ -30,16 +31,6 @@ export interface StakedNfts {
    */
   chainTime: number;
   readAt: number;
-}
-
-/** A call the contract refuses answers null (no name() on a pool contract); node failures still throw. */
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (isError(error, 'CALL_EXCEPTION') || isError(error, 'BAD_DATA')) return null;
-    throw error;
-  }
 }
 
 /**
@@ -95,7 +86,7 @@ export async function getStakedNfts(
   };
 }
 
-export function stakedNftsQueryOptions(account: Address | null) {
+function stakedNftsQueryOptions(account: Address | null) {
   return queryOptions({
     queryKey: queryKeys.chain.staking(account ?? ''),
     queryFn: () => getStakedNfts(account as Address),

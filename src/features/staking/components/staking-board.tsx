@@ -1,4 +1,4 @@
-import '@/features/staking/staking.css';
+import '@/features/staking/components/staking.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@/config/env';

@@ -2,7 +2,8 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { ChainActionStatus } from '@/components/chain-action-status';
-import type { ChainActionState } from '@/lib/chain/use-chain-action';
+import { WriteDialog } from '@/components/write-dialog';
+import type { ChainActionState } from '@/lib/tx/use-chain-action';
 
 /**
  * The blocking 'Waiting for Transaction...' modal (spec §2 Staking page): it cannot be closed while
@@ -11,7 +12,7 @@ import type { ChainActionState } from '@/lib/chain/use-chain-action';
 export function WaitModal({ show, state }: { show: boolean; state: ChainActionState }) {
   const { t } = useTranslation('tx');
   return (
-    <Modal show={show} backdrop="static" keyboard={false} centered aria-labelledby="staking-wait-title">
+    <WriteDialog show={show} busy titleId="staking-wait-title">
       <Modal.Body className="text-center">
         <Spinner animation="border" className="mb-3" aria-hidden="true" />
         <p id="staking-wait-title" className="fw-bold">
@@ -21,6 +22,6 @@ export function WaitModal({ show, state }: { show: boolean; state: ChainActionSt
           <ChainActionStatus state={state} />
         </div>
       </Modal.Body>
-    </Modal>
+    </WriteDialog>
   );
 }

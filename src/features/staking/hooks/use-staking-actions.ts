@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { getConfig, type Address } from '@/config/env';
 import { getChainTime, type StakedPosition } from '@/features/staking/api/get-staked-nfts';
 import type { StakeableNft } from '@/features/staking/api/get-stakeable-nfts';
-import { planClaim, planStake, planUnstake } from '@/features/staking/flows';
+import { planClaim, planStake, planUnstake } from '@/features/staking/tx/plan';
 import { showAlert } from '@/lib/alerts';
-import { useChainSession } from '@/lib/chain/chain-session';
+import { useChainSession } from '@/lib/tx/chain-session';
 import { findOwnerOf } from '@/lib/chain/contracts/nft-collection';
 import { MAX_STAKING_TOKEN_ID } from '@/lib/chain/contracts/staking';
 import { getReadProvider } from '@/lib/chain/provider';
 import { estimateTotalRewards } from '@/lib/chain/staking-math';
-import { useChainAction, WRONG_NETWORK, type ChainActionState } from '@/lib/chain/use-chain-action';
+import { useChainAction, WRONG_NETWORK, type ChainActionState } from '@/lib/tx/use-chain-action';
 import { sameAddress } from '@/lib/format/address';
 import { queryKeys } from '@/lib/query/keys';
 

@@ -13,7 +13,7 @@ export function getSwapOrders(
   return getOrders(runner, swap);
 }
 
-export function swapOrdersQueryOptions() {
+function swapOrdersQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.chain.swapOrders(),
     queryFn: () => getSwapOrders(),

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
 import { ALREADY_CANCELLED } from '@/features/swap/hooks/use-swap-action';
 import { useCancelListing } from '@/features/swap/hooks/use-swap-actions';
-import { amountText, priceText } from '@/features/swap/order-format';
-import type { OrderRow } from '@/features/swap/orders';
+import { amountText, priceText } from '@/features/swap/components/order-format';
+import type { OrderRow } from '@/features/swap/hooks/orders';
 
 /** Cancels one open listing at once and shows its transaction; an order cancelled meanwhile only warns. */
 export function CancelListingDialog({ order, onHide }: { order: OrderRow; onHide: () => void }) {

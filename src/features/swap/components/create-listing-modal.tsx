@@ -3,12 +3,12 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { isBlankOrZero, parseInput } from '@/features/swap/amount-input';
+import { isBlankOrZero, parseInput } from '@/features/swap/components/amount-input';
 import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
 import { useSwapAlert } from '@/features/swap/hooks/use-swap-action';
 import { useCreateListing } from '@/features/swap/hooks/use-swap-actions';
-import { tokenText } from '@/features/swap/order-format';
-import { useChainSession } from '@/lib/chain/chain-session';
+import { tokenText } from '@/features/swap/components/order-format';
+import { useChainSession } from '@/lib/tx/chain-session';
 import { feePreview, makerTokenA, otherToken, type SwapToken } from '@/lib/chain/swap-math';
 
 type Intent = 'sell' | 'buy';

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { isBlankOrZero, parseInput } from '@/features/swap/amount-input';
+import { isBlankOrZero, parseInput } from '@/features/swap/components/amount-input';
 import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
 import { useUpdateListing } from '@/features/swap/hooks/use-swap-actions';
-import { amountText, EXACT_STYLE, priceText } from '@/features/swap/order-format';
-import type { OrderRow } from '@/features/swap/orders';
+import { amountText, EXACT_STYLE, priceText } from '@/features/swap/components/order-format';
+import type { OrderRow } from '@/features/swap/hooks/orders';
 import { otherToken } from '@/lib/chain/swap-math';
 
 /**

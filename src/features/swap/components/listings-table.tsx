@@ -1,8 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
-import { amountText, priceText, TOKEN_UNIT } from '@/features/swap/order-format';
-import type { OrderRow } from '@/features/swap/orders';
+import { amountText, priceText, TOKEN_UNIT } from '@/features/swap/components/order-format';
+import type { OrderRow } from '@/features/swap/hooks/orders';
 
 export interface ListingsTableProps {
   rows: OrderRow[];

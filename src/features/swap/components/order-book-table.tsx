@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
-import { amountText, costText, priceText } from '@/features/swap/order-format';
-import { pageOf, type BookSide, type OrderRow } from '@/features/swap/orders';
+import { amountText, costText, priceText } from '@/features/swap/components/order-format';
+import { pageOf, type BookSide, type OrderRow } from '@/features/swap/hooks/orders';
 import type { SwapToken } from '@/lib/chain/swap-math';
 import { shortAddress } from '@/lib/format/address';
 

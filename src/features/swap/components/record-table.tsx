@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
-import { amountText, priceText, TOKEN_UNIT } from '@/features/swap/order-format';
-import type { OrderRow } from '@/features/swap/orders';
+import { amountText, priceText, TOKEN_UNIT } from '@/features/swap/components/order-format';
+import type { OrderRow } from '@/features/swap/hooks/orders';
 import { ORDER_STATUS } from '@/lib/chain/contracts/swap';
 
 /**

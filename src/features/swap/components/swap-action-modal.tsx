@@ -3,7 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ChainActionStatus } from '@/components/chain-action-status';
-import type { ChainActionState } from '@/lib/chain/use-chain-action';
+import { WriteDialog } from '@/components/write-dialog';
+import type { ChainActionState } from '@/lib/tx/use-chain-action';
 
 export interface SwapActionModalProps {
   title: string;
@@ -37,18 +38,14 @@ export function SwapActionModal({
   const { phase } = state;
   const confirmed = phase === 'confirmed';
   return (
-    <Modal
-      show
-      onHide={busy ? () => undefined : onHide}
-      backdrop={busy ? 'static' : true}
-      keyboard={!busy}
-      centered
+    <WriteDialog
+      busy={busy}
+      onHide={onHide}
       contentClassName="checkout-dialog"
-      aria-labelledby="swap-dialog-title"
+      titleId="swap-dialog-title"
+      title={title}
+      closeLabel={closeLabel}
     >
-      <Modal.Header closeButton={!busy} closeVariant="white" closeLabel={closeLabel}>
-        <Modal.Title id="swap-dialog-title">{title}</Modal.Title>
-      </Modal.Header>
       <Modal.Body>
         {children}
         {busy ? <p className="fw-bold mt-3 mb-2">{tx('waiting')}</p> : null}
@@ -65,6 +62,6 @@ export function SwapActionModal({
           </Button>
         )}
       </Modal.Body>
-    </Modal>
+    </WriteDialog>
   );
 }

@@ -20,11 +20,11 @@ import {
   type BookSide,
   type OrderRow,
   type RecordFilter,
-} from '@/features/swap/orders';
-import { useChainSession } from '@/lib/chain/chain-session';
+} from '@/features/swap/hooks/orders';
+import { useChainSession } from '@/lib/tx/chain-session';
 import { ORDER_STATUS } from '@/lib/chain/contracts/swap';
 import type { SwapToken } from '@/lib/chain/swap-math';
-import '@/features/swap/swap.css';
+import '@/features/swap/components/swap.css';
 
 type Dialog =
   | { kind: 'create' }

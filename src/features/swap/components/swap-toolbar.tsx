@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
-import type { BookSide, RecordFilter } from '@/features/swap/orders';
+import type { BookSide, RecordFilter } from '@/features/swap/hooks/orders';
 import type { SwapToken } from '@/lib/chain/swap-math';
 
 export type SwapView = 'book' | 'listings' | 'record';

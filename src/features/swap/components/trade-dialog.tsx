@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
 import { useTradeOrder } from '@/features/swap/hooks/use-swap-actions';
-import { amountText, EXACT_STYLE, priceText, tokenText } from '@/features/swap/order-format';
-import type { OrderRow } from '@/features/swap/orders';
+import { amountText, EXACT_STYLE, priceText, tokenText } from '@/features/swap/components/order-format';
+import type { OrderRow } from '@/features/swap/hooks/orders';
 import { fillAmounts, otherToken } from '@/lib/chain/swap-math';
 
 /**

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert, type AlertOptions } from '@/lib/alerts';
-import { WRONG_NETWORK, useChainAction } from '@/lib/chain/use-chain-action';
+import { WRONG_NETWORK, useChainAction } from '@/lib/tx/use-chain-action';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Pre-flight's word for a cancel of an order that is cancelled already: the spec's warning, no call. */

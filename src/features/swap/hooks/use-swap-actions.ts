@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
-import { planCancelOrder, planCreateOrder, planTakeOrder, planUpdateOrder } from '@/features/swap/flows';
+import { planCancelOrder, planCreateOrder, planTakeOrder, planUpdateOrder } from '@/features/swap/tx/plan';
 import { ALREADY_CANCELLED, useSwapAction } from '@/features/swap/hooks/use-swap-action';
-import type { OrderRow } from '@/features/swap/orders';
-import { checkCreate, checkTrade, checkUpdate, currentOrder } from '@/features/swap/preflight';
+import type { OrderRow } from '@/features/swap/hooks/orders';
+import { checkCreate, checkTrade, checkUpdate, currentOrder } from '@/features/swap/tx/preflight';
 import type { OrderType } from '@/lib/chain/contracts/swap';
 import { getReadProvider } from '@/lib/chain/provider';
 import type { SwapToken, SwapTokens } from '@/lib/chain/swap-math';

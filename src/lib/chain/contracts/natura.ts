@@ -1,7 +1,7 @@
-import { Interface, type ContractRunner, type Signer } from 'ethers';
+import { Interface, type ContractRunner } from 'ethers';
 import type { Address } from '@/config/env';
-import { readContract, type PreparedWrite } from '@/lib/chain/contract-call';
-import { ERC20_ABI, approveErc20, getErc20Allowance, getErc20Balance } from '@/lib/chain/contracts/erc20';
+import { readContract } from '@/lib/chain/contract-call';
+import { ERC20_ABI, getErc20Balance } from '@/lib/chain/contracts/erc20';
 
 /**
  * Natura (NAT), 18 decimals (§3 F): ERC-20 plus the reserve/price getters the dashboard reads.
@@ -28,10 +28,6 @@ export function getNaturaPrice(runner: ContractRunner, natura: Address): Promise
   return readUint(runner, natura, 'getNaturaPrice');
 }
 
-export function getNaturaTotalSupply(runner: ContractRunner, natura: Address): Promise<bigint> {
-  return readUint(runner, natura, 'totalSupply');
-}
-
 /** Bitcoin reserves: BTC with 18 decimals. */
 export function getBitcoinReserves(runner: ContractRunner, natura: Address): Promise<bigint> {
   return readUint(runner, natura, '_getBitcoinReserves');
@@ -50,17 +46,4 @@ export function getMiscReserves(runner: ContractRunner, natura: Address): Promis
 /** Natura wei held by `account` (the dashboard reads the burn address this way). */
 export function getNaturaBalance(runner: ContractRunner, natura: Address, account: Address): Promise<bigint> {
   return getErc20Balance(runner, natura, account);
-}
-
-export function getNaturaAllowance(
-  runner: ContractRunner,
-  natura: Address,
-  owner: Address,
-  spender: Address,
-): Promise<bigint> {
-  return getErc20Allowance(runner, natura, owner, spender);
-}
-
-export function approveNatura(signer: Signer, natura: Address, spender: Address, amount: bigint): PreparedWrite {
-  return approveErc20(signer, natura, spender, amount, 'Natura');
 }

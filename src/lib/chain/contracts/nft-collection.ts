@@ -78,11 +78,11 @@ export async function getTokenOfOwnerByIndex(
   return (await read(runner, collection, 'tokenOfOwnerByIndex', [owner, index])) as bigint;
 }
 
-export async function getApproved(runner: ContractRunner, collection: Address, tokenId: bigint): Promise<Address> {
+async function getApproved(runner: ContractRunner, collection: Address, tokenId: bigint): Promise<Address> {
   return asAddress(await read(runner, collection, 'getApproved', [tokenId]));
 }
 
-export async function isApprovedForAll(
+async function isApprovedForAll(
   runner: ContractRunner,
   collection: Address,
   owner: Address,
@@ -113,21 +113,4 @@ export function mintNft(signer: Signer, collection: Address, tokenId: bigint, co
 
 export function approveNft(signer: Signer, collection: Address, to: Address, tokenId: bigint): PreparedWrite {
   return prepareWrite(signer, collection, collectionInterface, 'NFT', 'approve', [to, tokenId], 'approve');
-}
-
-export function setNftApprovalForAll(
-  signer: Signer,
-  collection: Address,
-  operator: Address,
-  approved: boolean,
-): PreparedWrite {
-  return prepareWrite(
-    signer,
-    collection,
-    collectionInterface,
-    'NFT',
-    'setApprovalForAll',
-    [operator, approved],
-    'approve',
-  );
 }

@@ -76,11 +76,11 @@ export async function getRewardsPerDay(runner: ContractRunner, staking: Address,
   return (await read(runner, staking, 'getRewardsPerDay', [pid])) as bigint;
 }
 
-export async function getPoolLength(runner: ContractRunner, staking: Address): Promise<number> {
+async function getPoolLength(runner: ContractRunner, staking: Address): Promise<number> {
   return Number(await read(runner, staking, 'poolLength'));
 }
 
-export async function getPoolInfo(runner: ContractRunner, staking: Address, pid: number): Promise<PoolInfo> {
+async function getPoolInfo(runner: ContractRunner, staking: Address, pid: number): Promise<PoolInfo> {
   const raw = (await read(runner, staking, 'poolInfo', [pid])) as RawPoolInfo;
   return { pid, nftAddress: asAddress(raw.nftAddress), cost: raw.cost, totalSupply: raw.totalSupply };
 }

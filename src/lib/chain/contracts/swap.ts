@@ -145,15 +145,6 @@ export async function getOrdersOneByOne(runner: ContractRunner, swap: Address): 
   return Promise.all(Array.from({ length: Number(count) }, (_, id) => getOrderById(runner, swap, id)));
 }
 
-/**
- * The orders `user` created. The contract returns them without their ids, so `id` is -1 here;
- * take ids from `getOrders()` before writing.
- */
-export async function getOrderByUser(runner: ContractRunner, swap: Address, user: Address): Promise<SwapOrder[]> {
-  const raw = (await readContract(runner, swap, swapInterface, 'getOrderByUser', [user])) as RawOrder[];
-  return raw.map((order) => toOrder(order, -1));
-}
-
 export async function getOrderById(runner: ContractRunner, swap: Address, id: number): Promise<SwapOrder> {
   const raw = (await readContract(runner, swap, swapInterface, 'getOrderById', [id])) as RawOrder;
   return toOrder(raw, id);

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { getConfig, type Address } from '@/config/env';
+import { planBuy, planMint } from '@/features/checkout/tx/plan';
+import { checkCheckout, type CheckoutMode, type CheckoutTerms } from '@/features/checkout/tx/preflight';
+import { purchaseJob } from '@/features/checkout/tx/bookkeeping';
+import { getReadProvider } from '@/lib/chain/provider';
+import { useChainAction } from '@/lib/tx/use-chain-action';
+import type { Nft } from '@/lib/cms/types';
+import { AppError } from '@/lib/errors/app-error';
+import { queryKeys } from '@/lib/query/keys';
+
+/**
+ * Mint or buy one NFT through the shared action path: pre-flight on chain, USDT approve when the
+ * allowance falls short, then `mint` or `createMarketSale`, then the purchase bookkeeping
+ * through the outbox (contracts.md §5.1–5.2, spec §4 "Checkout" and "Purchase finalisation").
+ */
+export function useCheckout(nft: Nft, mode: CheckoutMode) {
+  const { t, i18n } = useTranslation('nft');
+  const action = useChainAction();
+  const contract = (nft.collection?.contractAddress ?? '') as Address;
+  const tokenId = BigInt(nft.tokenId);
+
+  const start = () => {
+    const config = getConfig();
+    const title = t(mode === 'mint' ? 'checkout.jobMint' : 'checkout.jobBuy', { name: nft.tokenName });
+    let terms: CheckoutTerms | undefined;
+    return action.start({
+      title,
+      preflight: async ({ account }) => {
+        const check = await checkCheckout(getReadProvider(), {
+          nft,
+          mode,
+          account,
+          config,
+          t,
+          language: i18n.language,
+        });
+        if (!check.ok) return check.problem;
+        terms = check.terms;
+        return null;
+      },
+      plan: ({ signer }) => {
+        if (!terms) throw new AppError('unknown', 'The checkout was not checked before it ran.');
+        if (mode === 'mint') {
+          return planMint(signer, { usdt: config.addresses.usdt, collection: contract, tokenId, cost: terms.price });
+        }
+        return planBuy(signer, {
+          usdt: config.addresses.usdt,
+          marketplace: config.addresses.marketplace,
+          nftContract: contract,
+          itemId: terms.itemId ?? 0n,
+          price: terms.price,
+        });
+      },
+      bookkeeping: ({ account }) => [
+        purchaseJob(
+          {
+            nftId: nft.id,
+            collectionId: nft.collection?.id ?? 0,
+            fromAddress: nft.owner,
+            buyer: account,
+            price: terms?.price ?? nft.price,
+            kind: mode === 'mint' ? 'Mint' : 'Buy',
+          },
+          title,
+        ),
+      ],
+      invalidate: [
+        queryKeys.chain.ownerOf(contract, tokenId.toString()),
+        queryKeys.chain.marketItems(),
+        queryKeys.cms.nft(nft.id),
+      ],
+    });
+  };
+
+  return { ...action, start };
+}

@@ -1,0 +1,20 @@
+import type { Signer } from 'ethers';
+import type { Address } from '@/config/env';
+import { createMarketItem, releaseSale } from '@/lib/chain/contracts/marketplace';
+import { planNftApproval, type TxPlan } from '@/lib/tx/plan';
+
+/** §5.3: NFT approve to the marketplace (when needed), then `createMarketItem`. */
+export async function planListing(
+  signer: Signer,
+  params: { marketplace: Address; nftContract: Address; tokenId: bigint; price: bigint },
+): Promise<TxPlan> {
+  return [
+    ...(await planNftApproval(signer, params.nftContract, params.marketplace, params.tokenId)),
+    createMarketItem(signer, params.marketplace, params.nftContract, params.tokenId, params.price),
+  ];
+}
+
+/** §5.4: `releaseSale(itemId)` — one step, nothing to approve. */
+export function planRelease(signer: Signer, params: { marketplace: Address; itemId: bigint }): TxPlan {
+  return [releaseSale(signer, params.marketplace, params.itemId)];
+}

@@ -1,0 +1,74 @@
+import { ORDER_STATUS, type SwapOrder } from '@/lib/chain/contracts/swap';
+import { otherToken, swapTokenOf, type SwapToken, type SwapTokens } from '@/lib/chain/swap-math';
+import { sameAddress } from '@/lib/format/address';
+
+/**
+ * Which orders each view of the swap page shows (contracts.md §5.7). Every function filters and
+ * sorts a COPY of the decoded `getOrders()` list; each row keeps the `id` it was decoded with (its
+ * position in the unfiltered, unsorted array), the only order id the contract knows.
+ */
+
+export type BookSide = 'buy' | 'sell';
+export type RecordFilter = 'all' | 'cancelled' | 'successful';
+
+/** An order with its deposited token resolved (orders in any other token are never shown). */
+export interface OrderRow extends SwapOrder {
+  token: SwapToken;
+}
+
+function withToken(orders: readonly SwapOrder[], tokens: SwapTokens): OrderRow[] {
+  const rows: OrderRow[] = [];
+  for (const order of orders) {
+    if (!sameAddress(order.tokenA, tokens.natura) && !sameAddress(order.tokenA, tokens.usdt)) continue;
+    rows.push({ ...order, token: swapTokenOf(order.tokenA, tokens) });
+  }
+  return rows;
+}
+
+/**
+ * The order book of one tab: open orders only, Buy tabs show makers' `sell` orders of the chosen
+ * currency, Sell tabs makers' `buy` orders depositing the other token; best (lowest) price first,
+ * ties by age.
+ */
+export function bookRows(
+  orders: readonly SwapOrder[],
+  tokens: SwapTokens,
+  side: BookSide,
+  currency: SwapToken,
+): OrderRow[] {
+  const tokenA = side === 'buy' ? currency : otherToken(currency);
+  const orderType = side === 'buy' ? 'sell' : 'buy';
+  return withToken(orders, tokens)
+    .filter((row) => row.status === ORDER_STATUS.open && row.token === tokenA && row.orderType === orderType)
+    .sort((a, b) => (a.price === b.price ? a.id - b.id : a.price < b.price ? -1 : 1));
+}
+
+/** Your Listings: the account's open orders, newest first (owner compared case-insensitively). */
+export function listingRows(orders: readonly SwapOrder[], tokens: SwapTokens, account: string | null): OrderRow[] {
+  if (!account) return [];
+  return withToken(orders, tokens)
+    .filter((row) => row.status === ORDER_STATUS.open && sameAddress(row.owner, account))
+    .reverse();
+}
+
+/** Record: every closed order (status ≠ 1), newest first, optionally just cancelled or just filled. */
+export function recordRows(orders: readonly SwapOrder[], tokens: SwapTokens, filter: RecordFilter): OrderRow[] {
+  return withToken(orders, tokens)
+    .filter((row) =>
+      filter === 'cancelled'
+        ? row.status === ORDER_STATUS.cancelled
+        : filter === 'successful'
+          ? row.status === ORDER_STATUS.filled
+          : row.status !== ORDER_STATUS.open,
+    )
+    .reverse();
+}
+
+/** One page of a long list (the book shows 25 rows a page). */
+const BOOK_PAGE_SIZE = 25;
+
+export function pageOf<T>(rows: readonly T[], page: number, size = BOOK_PAGE_SIZE): { rows: T[]; pages: number } {
+  const pages = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(Math.max(page, 0), pages - 1);
+  return { rows: rows.slice(current * size, current * size + size), pages };
+}

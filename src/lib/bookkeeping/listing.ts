@@ -1,0 +1,72 @@
+import type { TransactionReceipt } from 'ethers';
+import { getConfig, type Address } from '@/config/env';
+import { releaseNftSale } from '@/lib/bookkeeping/release-nft-sale';
+import { saveListing, type SaveListingInput } from '@/lib/bookkeeping/save-listing';
+import { findMarketItemCreated } from '@/lib/chain/contracts/marketplace';
+import { getReadProvider } from '@/lib/chain/provider';
+import { getCmsClient } from '@/lib/cms/client';
+import { AppError } from '@/lib/errors/app-error';
+import type { OutboxHandler } from '@/lib/tx/outbox/outbox-processor';
+import type { OutboxEntry } from '@/lib/tx/outbox/outbox-store';
+import { queryKeys } from '@/lib/query/keys';
+
+/** Everything the listing's CMS rows need except the item id, which the confirmed receipt gives. */
+export type ListingRecord = Omit<SaveListingInput, 'itemId'>;
+
+function listingOf(entry: OutboxEntry): ListingRecord {
+  const p = entry.payload;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    userId: Number(p.userId),
+    chainId: Number(p.chainId),
+    chainName: text(p.chainName),
+    contractAddress: text(p.contractAddress),
+    collectionName: text(p.collectionName),
+    tokenId: Number(p.tokenId),
+    tokenName: text(p.tokenName),
+    tokenStandard: text(p.tokenStandard) || 'ERC721',
+    description: text(p.description),
+    imageUrl: text(p.imageUrl),
+    owner: text(p.owner),
+    price: BigInt(text(p.price) || '0'),
+  };
+}
+
+/** The new marketplace item id, read from the `MarketItemCreated` event of the listing's receipt. */
+export function listedItemId(receipt: TransactionReceipt, marketplace: Address): bigint {
+  const created = findMarketItemCreated(receipt, marketplace);
+  if (!created) {
+    throw new AppError('invalid-response', 'The listing was confirmed but carries no MarketItemCreated event.', {
+      cause: receipt.hash,
+    });
+  }
+  return created.itemId;
+}
+
+/**
+ * The new marketplace item id, from the `MarketItemCreated` event of the confirmed listing. Read
+ * again from the receipt on every attempt (the outbox keeps the hash, the chain keeps the event),
+ * so a listing confirmed while the page was closed is written just the same.
+ */
+async function itemIdOf(txHash: string): Promise<bigint> {
+  const receipt = await getReadProvider().getTransactionReceipt(txHash);
+  if (!receipt) throw new AppError('network', 'The listing receipt is not available yet.');
+  return listedItemId(receipt, getConfig().addresses.marketplace);
+}
+
+/** Spec §4 Listing flow steps 4–5, after `createMarketItem` is confirmed. */
+export const listingBookkeeping: OutboxHandler = {
+  run: async ({ entry, step }) => {
+    const itemId = await itemIdOf(entry.txHash);
+    await saveListing({ ...listingOf(entry), itemId: Number(itemId) }, getCmsClient(), step);
+  },
+  invalidates: () => [queryKeys.cms.nftLists(), queryKeys.cms.collectionLists()],
+};
+
+/** Spec §4 Release flow: after `releaseSale` is confirmed, the row is no longer for sale (status 3). */
+export const releaseBookkeeping: OutboxHandler = {
+  run: async ({ entry, step }) => {
+    await step('released', () => releaseNftSale(Number(entry.payload.nftId), getCmsClient()));
+  },
+  invalidates: (entry) => [queryKeys.cms.nft(Number(entry.payload.nftId)), queryKeys.cms.nftLists()],
+};

@@ -1,0 +1,85 @@
+import type { AxiosInstance } from 'axios';
+import { getCmsClient } from '@/lib/cms/client';
+import { AppError } from '@/lib/errors/app-error';
+import { createCollection } from '@/lib/bookkeeping/create-collection';
+import { getCollectionByContract } from '@/lib/bookkeeping/get-collection-by-contract';
+import { createNft } from '@/lib/bookkeeping/create-nft';
+import type { BookkeepingStep } from '@/lib/bookkeeping/finalise-purchase';
+import { findNftIdByToken } from '@/lib/bookkeeping/find-nft-by-token';
+import { updateNftListing } from '@/lib/bookkeeping/update-nft-listing';
+
+export interface SaveListingInput {
+  /** The signed-in CMS user (collection owner when the collection is new). */
+  userId: number;
+  chainId: number;
+  chainName: string;
+  contractAddress: string;
+  collectionName: string;
+  tokenId: number;
+  tokenName: string;
+  tokenStandard: string;
+  description: string;
+  imageUrl: string;
+  owner: string;
+  /** USDT base units. */
+  price: bigint;
+  itemId: number;
+}
+
+const runEachOnce: BookkeepingStep = (_name, run) => run({ retry: false });
+
+/**
+ * CMS bookkeeping after `createMarketItem` is mined (spec §4 "Listing flow", contracts.md §5.3,
+ * calls #24–#28), in two named parts so that the outbox can skip a finished one on a retry:
+ * 'collection' finds or creates the collection by contract, 'nft' updates the token's row as
+ * listed or creates it. Both look before they write, so a retried part never duplicates a row.
+ * Resolves to the NFT row id.
+ */
+export async function saveListing(
+  input: SaveListingInput,
+  client: AxiosInstance = getCmsClient(),
+  step: BookkeepingStep = runEachOnce,
+): Promise<number> {
+  await step('collection', async () => {
+    if (await getCollectionByContract(input.contractAddress, client)) return;
+    await createCollection(
+      {
+        name: input.collectionName,
+        contractAddress: input.contractAddress,
+        description: input.description,
+        ownerUserId: input.userId,
+        chainId: input.chainId,
+        chainName: input.chainName,
+      },
+      client,
+    );
+  });
+  const collection = await getCollectionByContract(input.contractAddress, client);
+  if (!collection) throw new AppError('not-found', `No CMS collection for ${input.contractAddress}.`);
+  const listing = {
+    owner: input.owner,
+    price: input.price,
+    itemId: input.itemId,
+    tokenStandard: input.tokenStandard,
+    imageUrl: input.imageUrl,
+  };
+  let nftId: number | null = null;
+  await step('nft', async () => {
+    nftId = await findNftIdByToken({ collectionId: collection.id, tokenId: input.tokenId }, client);
+    if (nftId !== null) {
+      await updateNftListing(nftId, listing, client);
+      return;
+    }
+    nftId = await createNft(
+      {
+        collectionId: collection.id,
+        tokenId: input.tokenId,
+        tokenName: input.tokenName,
+        description: input.description,
+        ...listing,
+      },
+      client,
+    );
+  });
+  return nftId ?? (await findNftIdByToken({ collectionId: collection.id, tokenId: input.tokenId }, client)) ?? 0;
+}

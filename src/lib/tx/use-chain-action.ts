@@ -1,0 +1,261 @@
+// src/lib/tx — the transaction path. Every write to the chain goes this way, in this order:
+//
+//   use-chain-action.ts    the one hook a screen calls: session → chain → pre-flight → plan → run
+//   chain-session.ts       what the path needs of the wallet (account, signer, sign-in, switch chain)
+//   plan.ts                the steps known before the first prompt (approvals still needed + the action)
+//   transaction.ts         one step's lifecycle: estimate → wallet → pending → confirmed | reverted |
+//                          rejected | failed; revert-reason.ts decodes a revert, receipt.ts awaits it
+//   pending-store.ts       a sent transaction is remembered until mined (persisted-list.ts: storage)
+//   pending-watcher.ts     after a reload or in another tab, waits for those receipts
+//   transactions-runner.tsx   mounts the watcher and the outbox processor once for the app
+//   outbox/                the CMS bookkeeping after a confirmed transaction: outbox-store.ts (the
+//                          persisted jobs), outbox-processor.ts (runs them by kind through the handler
+//                          registry, src/app/outbox-handlers.ts → src/lib/bookkeeping), use-outbox.ts
+//
+// A feature supplies only its own parts: tx/preflight.ts, tx/plan.ts and tx/bookkeeping.ts (the jobs
+// it queues). Contract calls themselves are prepared in src/lib/chain/contracts.
+
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Signer, TransactionReceipt } from 'ethers';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getConfig, type Address } from '@/config/env';
+import { useChainSession } from '@/lib/tx/chain-session';
+import type { PreparedWrite, TxStep } from '@/lib/chain/contract-call';
+import {
+  addPendingTransaction,
+  claimPendingTransaction,
+  markPendingTransaction,
+  releasePendingTransaction,
+  removePendingTransaction,
+} from '@/lib/tx/pending-store';
+import { classifyTxError, type TxState } from '@/lib/tx/transaction';
+import { runPlan, type TxPlan } from '@/lib/tx/plan';
+import type { AppError } from '@/lib/errors/app-error';
+import { enqueueBookkeeping, outboxEntryId, type BookkeepingJob } from '@/lib/tx/outbox/outbox-store';
+
+/**
+ * THE way a screen sends transactions. One call runs the whole path:
+ *
+ *   session (connect / sign in first, then continue) → chain (ask the wallet to switch) →
+ *   pre-flight (the feature's own checks, read on chain, before any prompt) → plan (approvals
+ *   still needed + the action) → each step through the one lifecycle, remembered while pending so
+ *   a reload picks it up → bookkeeping jobs into the outbox → chain and CMS queries refreshed.
+ *
+ * Features own what is specific (their checks, their plan, their bookkeeping); nothing else
+ * sends a transaction.
+ */
+
+interface ChainActionContext {
+  signer: Signer;
+  account: Address;
+}
+
+export interface ChainAction {
+  /** What the user reads in the transaction list: "Buy Genesis #3". */
+  title: string;
+  /** What stands in the way, in the user's words, or null. Runs after the chain check, before any prompt. */
+  preflight?: (context: ChainActionContext) => Promise<string | null>;
+  plan: (context: ChainActionContext) => Promise<TxPlan>;
+  /** CMS writes that follow the last step's confirmation, through the outbox. */
+  bookkeeping?: (context: ChainActionContext) => BookkeepingJob[];
+  /** Chain and CMS queries to refresh once the last step is confirmed. */
+  invalidate?: readonly QueryKey[];
+}
+
+type ChainActionPhase =
+  | 'idle'
+  /** The wallet dialog or sign-in is open; the action continues once a session exists. */
+  | 'connecting'
+  | 'switching-chain'
+  /** Pre-flight reads and planning. */
+  | 'checking'
+  | 'running'
+  | 'confirmed'
+  /** Pre-flight found a problem; nothing was sent. */
+  | 'blocked'
+  /** The user declined in the wallet: not an error. */
+  | 'rejected'
+  | 'failed';
+
+interface ActionStep {
+  step: TxStep;
+  contractName: string;
+  state: TxState;
+}
+
+export interface ChainActionState {
+  phase: ChainActionPhase;
+  /** Every step of the plan, known before the first prompt. */
+  steps: ActionStep[];
+  /** Index of the step running (or that ended the action). */
+  current: number;
+  /** Pre-flight's words (phase 'blocked'). */
+  problem?: string;
+  error?: AppError;
+  /** The last step's receipt (phase 'confirmed'). */
+  receipt?: TransactionReceipt;
+  /** Outbox entries the confirmed action queued. */
+  outboxIds: string[];
+}
+
+const IDLE_STATE: ChainActionState = { phase: 'idle', steps: [], current: 0, outboxIds: [] };
+
+function isActionBusy(phase: ChainActionPhase): boolean {
+  return phase === 'switching-chain' || phase === 'checking' || phase === 'running';
+}
+
+/** Where the wrong-network message comes from: the feature decides the words (the swap page has its own). */
+export const WRONG_NETWORK = 'wrong-network';
+
+export function useChainAction() {
+  const session = useChainSession();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<ChainActionState>(IDLE_STATE);
+  const waitingFor = useRef<ChainAction | null>(null);
+  const mounted = useRef(true);
+  /** Hashes this screen waits for; on unmount the background watcher takes them over. */
+  const claimed = useRef(new Set<string>());
+  useEffect(() => {
+    mounted.current = true;
+    const hashes = claimed.current;
+    return () => {
+      mounted.current = false;
+      for (const hash of hashes) {
+        releasePendingTransaction(hash);
+        markPendingTransaction(hash, 'pending'); // wakes the watcher up
+      }
+      hashes.clear();
+    };
+  }, []);
+  const update = useCallback((change: (current: ChainActionState) => ChainActionState) => {
+    if (mounted.current) setState(change);
+  }, []);
+
+  const execute = useCallback(
+    async (action: ChainAction, signer: Signer, account: Address) => {
+      const context: ChainActionContext = { signer, account };
+      const config = getConfig();
+      let steps: ActionStep[] = [];
+      let sentHash: string | undefined;
+      const forget = (hash: string) => {
+        removePendingTransaction(hash);
+        releasePendingTransaction(hash);
+        claimed.current.delete(hash);
+        sentHash = undefined;
+      };
+      try {
+        if (session.chainId !== config.chainId) {
+          update(() => ({ ...IDLE_STATE, phase: 'switching-chain' }));
+          if (!(await session.switchChain())) {
+            update(() => ({ ...IDLE_STATE, phase: 'blocked', problem: WRONG_NETWORK }));
+            return;
+          }
+        }
+        update(() => ({ ...IDLE_STATE, phase: 'checking' }));
+        const problem = (await action.preflight?.(context)) ?? null;
+        if (problem) {
+          update(() => ({ ...IDLE_STATE, phase: 'blocked', problem }));
+          return;
+        }
+        const plan = await action.plan(context);
+        const jobs = action.bookkeeping?.(context) ?? [];
+        const invalidate = (action.invalidate ?? []).map((key) => [...key]);
+        steps = plan.map((write: PreparedWrite) => ({
+          step: write.step,
+          contractName: write.contractName,
+          state: { status: 'idle' },
+        }));
+        update(() => ({ ...IDLE_STATE, phase: 'running', steps }));
+
+        const receipt = await runPlan(plan, {
+          signal: {
+            get aborted() {
+              return !mounted.current;
+            },
+          },
+          onProgress: ({ index, total, write, state: txState }) => {
+            const last = index === total - 1;
+            // Once the screen is gone, the background watcher owns the remembered transaction.
+            const owned = mounted.current;
+            if (txState.status === 'pending' && owned) {
+              sentHash = txState.hash;
+              claimPendingTransaction(txState.hash);
+              claimed.current.add(txState.hash);
+              addPendingTransaction({
+                hash: txState.hash,
+                chainId: config.chainId,
+                account,
+                step: write.step,
+                title: action.title,
+                jobs: last ? jobs : [],
+                invalidate: last ? invalidate : [],
+              });
+            } else if (txState.status === 'confirmed' && owned) {
+              const hash = txState.receipt.hash;
+              if (last) enqueueBookkeeping(hash, account, jobs);
+              forget(hash);
+            } else if (txState.status === 'reverted' && txState.hash && owned) {
+              forget(txState.hash);
+            }
+            steps = steps.map((step, i) => (i === index ? { ...step, state: txState } : step));
+            update((current) => ({ ...current, steps, current: index }));
+          },
+        });
+        for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
+        update((current) => ({
+          ...current,
+          phase: 'confirmed',
+          receipt,
+          outboxIds: jobs.map((job) => outboxEntryId(receipt.hash, job.kind)),
+        }));
+      } catch (error) {
+        // A transaction sent but not confirmed (the node stopped answering) stays remembered:
+        // the watcher will settle it.
+        if (sentHash && mounted.current) {
+          releasePendingTransaction(sentHash);
+          claimed.current.delete(sentHash);
+          markPendingTransaction(sentHash, 'pending'); // wakes the watcher up
+        }
+        const running = steps.findIndex((step) => step.state.status !== 'confirmed');
+        const terminal = classifyTxError(error, steps[running]?.step);
+        update((current) => ({
+          ...current,
+          phase: terminal.status === 'rejected' ? 'rejected' : 'failed',
+          error: terminal.error,
+        }));
+      }
+    },
+    [session, update, queryClient],
+  );
+
+  const start = useCallback(
+    async (action: ChainAction) => {
+      if (!session.isSignedIn || !session.account || !session.signer) {
+        waitingFor.current = action;
+        update(() => ({ ...IDLE_STATE, phase: 'connecting' }));
+        await session.connect();
+        return;
+      }
+      waitingFor.current = null;
+      await execute(action, session.signer, session.account);
+    },
+    [session, execute, update],
+  );
+
+  // Spec §4 step 1: connect / sign in first, then continue with what the user asked for.
+  useEffect(() => {
+    const action = waitingFor.current;
+    if (state.phase !== 'connecting' || !action) return;
+    if (session.isSignedIn && session.account && session.signer) {
+      waitingFor.current = null;
+      void execute(action, session.signer, session.account);
+    }
+  }, [state.phase, session.isSignedIn, session.account, session.signer, execute]);
+
+  const reset = useCallback(() => {
+    waitingFor.current = null;
+    update(() => IDLE_STATE);
+  }, [update]);
+
+  return { state, busy: isActionBusy(state.phase), start, reset };
+}
