@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppImage, PLACEHOLDER_IMAGE } from '@/components/app-image';
+import { AppImage } from '@/components/app-image';
 
 /** Issue 26 §4: the one image component's sizing and priority. */
 describe('AppImage sizes and priority', () => {
@@ -28,7 +28,7 @@ describe('AppImage sizes and priority', () => {
     expect(image).toHaveAttribute('srcset', srcSet);
     expect(image).toHaveAttribute('sizes', '100vw');
     fireEvent.error(image);
-    expect(image).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    expect(image).toHaveAttribute('src', '/img/placeholder.svg');
     expect(image).not.toHaveAttribute('srcset');
     expect(image).not.toHaveAttribute('sizes');
   });
