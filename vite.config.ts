@@ -1,9 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/delivery/precompress.ts';
+import { productionEnvCheck } from './scripts/delivery/production-env.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // productionEnvCheck: `vite build` in mode production refuses placeholder configuration (issue 26).
+  plugins: [react(), productionEnvCheck(), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

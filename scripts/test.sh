@@ -7,9 +7,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
 bash scripts/ensure-deps.sh
+apt_install() {
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq "$@" >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq "$@" >/dev/null; fi
+}
 if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
   echo "› installing Debian's chromium for the browser tests…"
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+  apt_install chromium
+fi
+# The e2e stack serves the production build with nginx and the generated production config
+# (scripts/delivery/nginx.ts), precompressed brotli included.
+if ! command -v "${NGINX_PATH:-/usr/sbin/nginx}" >/dev/null 2>&1 || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
+  echo "› installing Debian's nginx (with the brotli_static module) for the browser tests…"
+  apt_install nginx libnginx-mod-http-brotli-static
 fi
 node -e "import('./cms/harness.mjs').then((h) => h.ensureCmsInstalled({ log: (l) => console.log('[cms] ' + l) }))"
 npm test

@@ -4,12 +4,14 @@
  * and by the Playwright harness (tests/e2e/global-setup.ts), so both run the same code.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startAnvil, type AnvilHandle } from '../../contracts/lib/anvil.ts';
 import { deployAndSeed, type Deployment } from '../../contracts/deploy/deploy.ts';
 import { compileContracts } from '../../contracts/scripts/compile.ts';
+import { BROTLI_STATIC_MODULE, nginxStandaloneConfig } from '../delivery/nginx.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 export const CONTACT_EMAIL = 'info@terramaternfts.com';
@@ -18,7 +20,11 @@ export interface StackOptions {
   anvilPort?: number;
   cmsPort?: number;
   appPort?: number;
-  /** dev: Vite dev server; preview: production build of the localstack profile served by vite preview; none: no app. */
+  /**
+   * dev: Vite dev server; preview: production build of the localstack profile served by nginx with
+   * the generated production config (scripts/delivery/nginx.ts: CSP, headers, compression,
+   * SPA fallback), as deployed; none: no app.
+   */
   app?: 'dev' | 'preview' | 'none';
   /** Offer the anvil-backed dev wallet in the app (local profile only). */
   devWallet?: boolean;
@@ -151,6 +157,45 @@ function runVite(args: string[], env: Record<string, string>, log: (line: string
   return child;
 }
 
+/**
+ * Debian's nginx as an unprivileged-port process with its own prefix (config, pid, logs, temp
+ * dirs) under the stack's work dir. Run as root (CI containers), its workers keep root's user so
+ * they can read the build wherever the checkout lives.
+ */
+function runNginx(
+  options: { root: string; port: number; env: Record<string, string>; prefix: string },
+  log: (line: string) => void,
+): ChildProcess {
+  const { prefix } = options;
+  const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  for (const needed of [nginx, BROTLI_STATIC_MODULE])
+    if (!existsSync(needed))
+      throw new Error(
+        `${needed} is missing: the e2e app is served by Debian's nginx with brotli_static (apt-get install nginx libnginx-mod-http-brotli-static; scripts/test.sh does it)`,
+      );
+  mkdirSync(join(prefix, 'tmp'), { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  const config = nginxStandaloneConfig({
+    env: options.env,
+    root: options.root,
+    listen: `127.0.0.1:${options.port}`,
+    prefix,
+  });
+  writeFileSync(join(prefix, 'nginx.conf'), asRoot ? `user ${userInfo().username};\n${config}` : config);
+  const child = spawn(nginx, ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {
+    cwd: prefix,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) log(`[app] nginx: ${line}`);
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  child.on('error', (error) => log(`[app] nginx did not start: ${error.message}`));
+  return child;
+}
+
 async function runToEnd(child: ChildProcess): Promise<void> {
   await new Promise<void>((done, fail) => {
     child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`vite build exited with code ${code}`))));
@@ -245,11 +290,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             ),
           ),
         );
-        const server = runVite(
-          ['preview', '--mode', 'localstack', '--outDir', outDir, '--port', String(appPort), '--strictPort'],
-          env,
-          log,
-        );
+        const server = runNginx({ root: outDir, port: appPort, env, prefix: join(workDir, 'nginx') }, log);
         stops.push(() => killGroup(server));
         await step('app', () => waitForHttp(appUrl!, 30_000, server));
       } else {

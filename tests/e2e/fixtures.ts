@@ -49,6 +49,21 @@ export const SCREENSHOT_DIR = join(process.cwd(), 'artifacts', 'screenshots');
 interface Fixtures {
   wallet: TestWallet;
   consoleErrors: string[];
+  /** Content-Security-Policy violations the page reported (securitypolicyviolation events). */
+  cspViolations: string[];
+}
+
+/** Reports every CSP violation of the page (and its frames) to the test through an exposed function. */
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as { __terraMaterCsp?: (text: string) => void }).__terraMaterCsp;
+    report?.(
+      `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.documentURI}` +
+        (event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber}:${event.columnNumber})` : '') +
+        (event.sample ? ` sample "${event.sample}"` : '') +
+        (event.target instanceof Element ? ` on <${event.target.tagName.toLowerCase()}>` : ''),
+    );
+  });
 }
 
 export const test = base.extend<Fixtures>({
@@ -62,12 +77,18 @@ export const test = base.extend<Fixtures>({
   consoleErrors: async ({}, use) => {
     await use([]);
   },
-  page: async ({ page, wallet, consoleErrors }, use, testInfo) => {
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, wallet, consoleErrors, cspViolations }, use, testInfo) => {
     await page.context().route('**/*', (route) => (isLocal(route.request().url()) ? route.continue() : route.abort()));
     await page.exposeFunction('__terraMaterWallet', (method: string, params: unknown[]) =>
       wallet.handle(method, params),
     );
     await page.addInitScript(injectedProviderScript);
+    // The app is served with its production CSP (scripts/delivery/nginx.ts): every test fails on a violation.
+    await page.exposeFunction('__terraMaterCsp', (text: string) => cspViolations.push(text));
+    await page.addInitScript(reportCspViolations);
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
@@ -95,6 +116,7 @@ export const test = base.extend<Fixtures>({
       .replace(/[^a-z0-9-]+/gi, '_')
       .slice(0, 120);
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) }).catch(() => undefined);
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
     expect(consoleErrors, 'unexpected console errors').toEqual([]);
   },
 });

@@ -127,6 +127,45 @@ describe('media urls', () => {
   });
 });
 
+describe('image sizes (issue 26)', () => {
+  const media = (id: number, attributes: Record<string, unknown>) => ({ data: { id, attributes } });
+  it("a CMS image's Strapi formats become a srcset, narrowest first, the original last; none without formats", () => {
+    const collection = toCollection(
+      {
+        id: 9,
+        attributes: {
+          name: 'Sized',
+          banner: media(3, {
+            url: '/uploads/banner.png',
+            width: 1920,
+            height: 600,
+            formats: {
+              large: { url: '/uploads/large_banner.png', width: 1000, height: 313 },
+              thumbnail: { url: '/uploads/thumbnail_banner.png', width: 245, height: 77 },
+              medium: { url: '/uploads/medium_banner.png', width: 750, height: 234 },
+              small: { url: '/uploads/small_banner.png', width: 500, height: 156 },
+            },
+          }),
+          feature_img: media(4, { url: 'https://terra-mater.s3.amazonaws.com/logo.svg', formats: null }),
+        },
+      },
+      context,
+    );
+    expect(collection.bannerUrl).toBe('http://cms.test/uploads/banner.png');
+    expect(collection.bannerSrcSet).toBe(
+      [
+        'http://cms.test/uploads/thumbnail_banner.png 245w',
+        'http://cms.test/uploads/small_banner.png 500w',
+        'http://cms.test/uploads/medium_banner.png 750w',
+        'http://cms.test/uploads/large_banner.png 1000w',
+        'http://cms.test/uploads/banner.png 1920w',
+      ].join(', '),
+    );
+    expect(collection.featureImageUrl).toBe('https://terra-mater.s3.amazonaws.com/logo.svg');
+    expect(collection.featureImageSrcSet).toBeUndefined();
+  });
+});
+
 describe('both Strapi shapes give the same domain object', () => {
   it('collection: standard { id, attributes } vs get_collection flat', () => {
     const db = seededDb();

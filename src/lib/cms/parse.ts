@@ -134,6 +134,27 @@ function mediaUrl(media: WireMedia, context: ParseContext): string | null {
   return media ? resolveMediaUrl(media.url, context) : null;
 }
 
+/**
+ * `srcset` candidates from the sizes Strapi generated for an upload (`formats`: thumbnail, small,
+ * medium, large), narrowest first, with the original last when its width is known. Undefined when
+ * Strapi made none (small images, SVGs): the original `src` is then the only source.
+ */
+function mediaSrcSet(media: WireMedia, context: ParseContext): string | undefined {
+  if (!media?.formats) return undefined;
+  const candidates = new Map<number, string>();
+  for (const format of Object.values(media.formats)) {
+    const url = format && resolveMediaUrl(format.url, context);
+    if (url && format.width > 0 && !candidates.has(format.width)) candidates.set(format.width, url);
+  }
+  if (candidates.size === 0) return undefined;
+  const original = resolveMediaUrl(media.url, context);
+  if (original && media.width && media.width > 0) candidates.set(media.width, original);
+  return [...candidates.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([width, url]) => `${url} ${width}w`)
+    .join(', ');
+}
+
 /** A relation is a populated object or, unpopulated, a bare id; missing when Strapi left it out. */
 function relationId(ref: number | { id: number } | null | undefined): number | null {
   if (ref === null || ref === undefined) return null;
@@ -152,7 +173,9 @@ function mapCollection(raw: WireCollection, context: ParseContext): Collection {
     status: raw.status?.toLowerCase() === 'active' ? 'Active' : 'Inactive',
     feature: raw.feature ?? false,
     featureImageUrl: mediaUrl(raw.feature_img, context),
+    featureImageSrcSet: mediaSrcSet(raw.feature_img, context),
     bannerUrl: mediaUrl(raw.banner, context),
+    bannerSrcSet: mediaSrcSet(raw.banner, context),
     description: raw.desc ?? null,
     detailLink: raw.detail_link ?? null,
     socials: {
@@ -181,7 +204,9 @@ function mapAuthor(raw: z.infer<typeof wireAuthor>, context: ParseContext): Auth
     wallet: raw.wallet ?? null,
     followers: raw.followers ?? 0,
     avatarUrl: mediaUrl(raw.avatar, context),
+    avatarSrcSet: mediaSrcSet(raw.avatar, context),
     bannerUrl: mediaUrl(raw.banner, context),
+    bannerSrcSet: mediaSrcSet(raw.banner, context),
   };
 }
 

@@ -16,7 +16,18 @@ const wirePrice = z.nullish(z.union([z.number(), z.string()]));
 /** A relation may be a populated object or, unpopulated, a bare id. */
 const relationRef = z.nullish(z.union([z.number(), z.object({ id: z.number() })]));
 
-const wireMedia = z.nullish(z.object({ id: z.number(), url: z.string() }));
+/** One of the smaller copies Strapi's upload plugin makes of an image (thumbnail, small, medium, large). */
+const wireMediaFormat = z.object({ url: z.string(), width: z.number(), height: z.nullish(z.number()) });
+
+const wireMedia = z.nullish(
+  z.object({
+    id: z.number(),
+    url: z.string(),
+    width: z.nullish(z.number()),
+    height: z.nullish(z.number()),
+    formats: z.nullish(z.record(z.string(), z.union([wireMediaFormat, z.null()]))),
+  }),
+);
 
 export const wireCategory = z.object({ id: z.number(), category: optionalString });
 

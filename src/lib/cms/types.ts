@@ -34,7 +34,10 @@ export interface Collection {
   feature: boolean;
   /** Logo / card image. */
   featureImageUrl: string | null;
+  /** `srcset` of Strapi's smaller copies of the logo (parse.ts mediaSrcSet); absent when there are none. */
+  featureImageSrcSet?: string;
   bannerUrl: string | null;
+  bannerSrcSet?: string;
   description: string | null;
   detailLink: string | null;
   socials: CollectionSocials;
@@ -60,7 +63,9 @@ export interface Author {
   wallet: string | null;
   followers: number;
   avatarUrl: string | null;
+  avatarSrcSet?: string;
   bannerUrl: string | null;
+  bannerSrcSet?: string;
 }
 
 export interface Nft {

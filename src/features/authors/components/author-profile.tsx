@@ -20,15 +20,20 @@ export function AuthorHeader({ author }: { author: Author }) {
     <header className="author-header">
       <AppImage
         src={author.bannerUrl}
+        srcSet={author.bannerSrcSet}
+        sizes="100vw"
         alt={t('bannerAlt', { name: author.username })}
         className="collection-banner"
-        loading="eager"
+        priority
       />
       <div className="container author-identity">
         <AppImage
           src={author.avatarUrl}
+          srcSet={author.avatarSrcSet}
+          sizes="7rem"
           alt={t('avatarAlt', { name: author.username })}
           className="collection-logo rounded-circle"
+          loading="eager"
         />
         <div className="flex-grow-1">
           <h1 className="collection-name">{author.username}</h1>

@@ -4,11 +4,20 @@ import { AppImage } from '@/components/app-image';
 import { CollectionTrustLabel } from '@/components/collection-trust-label';
 import type { Collection } from '@/lib/cms/types';
 
+/** A tile is one column on a phone, 14–22rem in the carousels and the explore grid. */
+const CARD_SIZES = '(max-width: 575px) 100vw, 22rem';
+
 /** A collection tile (image + name) used by the home carousels and the explore grid. */
 export function CollectionCard({ collection }: { collection: Collection }) {
   return (
     <Link to={`/colection/${collection.id}`} className="collection-card surface">
-      <AppImage src={collection.featureImageUrl} alt="" className="collection-card-image" />
+      <AppImage
+        src={collection.featureImageUrl}
+        srcSet={collection.featureImageSrcSet}
+        sizes={CARD_SIZES}
+        alt=""
+        className="collection-card-image"
+      />
       <span className="collection-card-name">
         <span className="collection-card-title">{collection.name}</span>
         <CollectionTrustLabel contract={collection.contractAddress} />

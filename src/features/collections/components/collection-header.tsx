@@ -60,14 +60,18 @@ export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionH
     <header className="collection-header">
       <AppImage
         src={collection.bannerUrl}
+        srcSet={collection.bannerSrcSet}
+        sizes="100vw"
         alt={t('bannerAlt', { name: collection.name })}
         className="collection-banner"
-        loading="eager"
+        priority
       />
       <div className="container">
         <div className="collection-identity">
           <AppImage
             src={collection.featureImageUrl}
+            srcSet={collection.featureImageSrcSet}
+            sizes="7rem"
             alt={t('logoAlt', { name: collection.name })}
             className="collection-logo"
             loading="eager"

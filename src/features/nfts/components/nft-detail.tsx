@@ -75,7 +75,7 @@ export function NftDetail({
             src={nft.imageUrl}
             alt={t('detail.imageAlt', { name: nft.tokenName })}
             className="nft-detail-image"
-            loading="eager"
+            priority
           />
         </div>
         <div className="col-12 col-lg-6">
@@ -126,6 +126,8 @@ export function NftDetail({
                 <Link to={`/colection/${nft.collection.id}`} className="d-inline-flex align-items-center gap-2">
                   <AppImage
                     src={nft.collection.featureImageUrl}
+                    srcSet={nft.collection.featureImageSrcSet}
+                    sizes="40px"
                     alt=""
                     width={40}
                     height={40}

@@ -1,0 +1,205 @@
+/**
+ * The production web server's configuration, generated from the same VITE_* values the build
+ * used (issue 26): nginx (Debian's package plus libnginx-mod-http-brotli-static) serving dist/
+ * with the SPA fallback, precompressed brotli/gzip, immutable hashed assets, a no-cache
+ * index.html and the security headers, the Content-Security-Policy derived from the
+ * configuration's own hosts. Used by `npm run deploy:nginx` (scripts/delivery/nginx-config.ts)
+ * and by the local stack's e2e profile (scripts/stack/stack.ts), so both serve the same config.
+ */
+import { parseConfig, type AppConfig } from '../../src/config/env.ts';
+
+/**
+ * What Web3Modal v5 (@web3modal/ethers, @walletconnect/core 2.16) reaches with e-mail/social
+ * login, Coinbase, on-ramp, swaps and analytics turned off (src/features/wallet/web3modal-connector.ts):
+ * the relay (wss), the blockchain API / explorer / verify / pulse endpoints, the wallet list.
+ */
+export const WALLET_CONNECT_HOSTS = [
+  'https://*.walletconnect.com',
+  'https://*.walletconnect.org',
+  'wss://*.walletconnect.com',
+  'wss://*.walletconnect.org',
+  'https://*.web3modal.org',
+  'https://*.web3modal.com',
+  // With the wallet still on Ethereum mainnet (before the switch to the app's chain), the modal
+  // looks up the account's ENS name and avatar through ethers' InfuraProvider.
+  'https://mainnet.infura.io',
+];
+/** WalletConnect Verify attests the dApp's origin in a hidden iframe: the only frame the modal opens. */
+export const WALLET_FRAME_HOSTS = ['https://verify.walletconnect.com', 'https://verify.walletconnect.org'];
+/** Web3Modal's theme imports the Inter font from Google Fonts inside a `<style>` it inserts. */
+const WALLET_STYLE_HOSTS = ['https://fonts.googleapis.com'];
+const WALLET_FONT_HOSTS = ['https://fonts.gstatic.com'];
+
+/** Base64 SHA-256 of the empty string. */
+const EMPTY_SHA256 = '47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+
+function origin(url: string): string {
+  return new URL(url).origin;
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+/** The Content-Security-Policy for a build made with `env` (its VITE_* values). */
+export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
+  const config: AppConfig = parseConfig(env);
+  const cms = origin(config.cmsUrl);
+  const rpc = origin(config.rpcUrl);
+  const indexer = origin(config.indexer.url);
+  const ipfs = origin(config.ipfsGateway);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    // Web3Modal's button template carries an empty `ontouchstart` attribute (an iOS :active hack).
+    // An empty handler does nothing; its hash is the only inline handler allowed.
+    ['script-src-attr', ["'unsafe-hashes'", `'sha256-${EMPTY_SHA256}'`]],
+    // React sets style properties through the CSSOM (not restricted); Web3Modal and sweetalert2
+    // insert <style> elements whose content changes with the theme, so no hash can cover them.
+    ['style-src', ["'self'", "'unsafe-inline'", ...WALLET_STYLE_HOSTS]],
+    ['font-src', ["'self'", 'data:', ...WALLET_FONT_HOSTS]],
+    // NFT images are any https URL an NFT's metadata names (sanitised by the image component);
+    // CMS uploads may be plain http on a local CMS; wallet icons arrive as blob: and data: URLs.
+    ['img-src', unique(["'self'", 'data:', 'blob:', cms, ipfs, 'https:'])],
+    ['media-src', unique(["'self'", cms, ipfs, 'https:'])],
+    ['connect-src', unique(["'self'", cms, rpc, indexer, ipfs, ...WALLET_CONNECT_HOSTS])],
+    ['frame-src', WALLET_FRAME_HOSTS],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+export const HSTS = 'max-age=63072000; includeSubDomains';
+export const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE = 'no-cache';
+
+export interface SiteOptions {
+  /** The build's VITE_* values (the CSP is derived from them). */
+  env: Record<string, string | undefined>;
+  /** Absolute path of the build (dist/). */
+  root: string;
+  /** nginx `listen` value, e.g. `80` or `127.0.0.1:14173`. */
+  listen: string;
+  serverName?: string;
+}
+
+const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
+
+function headers(cacheControl: string, csp: string): string {
+  // add_header in a location replaces the server's, so every location repeats the whole set.
+  // `always`: error responses (404 of a missing asset) carry them too. An empty value (HSTS over
+  // plain http) makes nginx leave the header out.
+  return [
+    ['Content-Security-Policy', csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', REFERRER_POLICY],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Strict-Transport-Security', '$terra_mater_hsts'],
+    ['Cache-Control', cacheControl],
+  ]
+    .map(([name, value]) => `    add_header ${name} ${value!.startsWith('$') ? value : quote(value!)} always;`)
+    .join('\n');
+}
+
+/** A site file for nginx's http context (Debian: /etc/nginx/sites-enabled/terra-mater.conf). */
+export function nginxSiteConfig({ env, root, listen, serverName = '_' }: SiteOptions): string {
+  const csp = contentSecurityPolicy(env);
+  return `# Terra Mater dApp — generated by scripts/delivery/nginx-config.ts from the build's VITE_* values.
+# Do not edit by hand: change the configuration and regenerate. Needs nginx with the
+# brotli_static module (Debian: apt-get install nginx libnginx-mod-http-brotli-static).
+
+# HSTS only when the request came over https (directly, or through a TLS-terminating proxy).
+map $http_x_forwarded_proto $terra_mater_scheme {
+    default $scheme;
+    https https;
+}
+map $terra_mater_scheme $terra_mater_hsts {
+    default "";
+    https "${HSTS}";
+}
+
+server {
+    listen ${listen};
+    server_name ${serverName};
+    root ${root};
+    index index.html;
+    server_tokens off;
+    charset utf-8;
+
+    # Compression: the build writes .br and .gz beside every text file (scripts/delivery/precompress.ts);
+    # anything else compressible is gzipped on the fly.
+    brotli_static on;
+    gzip_static on;
+    gzip on;
+    gzip_vary on;
+    gzip_proxied any;
+    gzip_min_length 512;
+    gzip_types text/plain text/css text/xml application/javascript application/json application/xml image/svg+xml application/manifest+json;
+
+    # Hashed build output: never changes under the same name.
+    location /assets/ {
+        try_files $uri =404;
+${headers(HASHED_ASSETS_CACHE, csp)}
+    }
+
+    # The app shell: always revalidated, so a deployment is picked up on the next load.
+    location = /index.html {
+${headers(REVALIDATE_CACHE, csp)}
+    }
+
+    # Files of public/ (robots.txt, images), and every other path is a client route: SPA fallback.
+    location / {
+        try_files $uri /index.html;
+${headers(REVALIDATE_CACHE, csp)}
+    }
+}
+`;
+}
+
+/** Where Debian's libnginx-mod-http-brotli-static puts the module. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export interface StandaloneOptions extends SiteOptions {
+  /** Directory for the pid file, logs and temp dirs (nginx -p). */
+  prefix: string;
+}
+
+/**
+ * A complete nginx.conf that runs unprivileged (own pid, logs and temp dirs under `prefix`, a
+ * port above 1024) around the same site: the local stack's e2e profile.
+ */
+export function nginxStandaloneConfig(options: StandaloneOptions): string {
+  const { prefix } = options;
+  return `# Generated by scripts/stack/stack.ts for the e2e stack; nginx -p ${prefix} -c ${prefix}/nginx.conf
+load_module ${BROTLI_STATIC_MODULE};
+worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log ${prefix}/access.log;
+    client_body_temp_path ${prefix}/tmp/client;
+    proxy_temp_path ${prefix}/tmp/proxy;
+    fastcgi_temp_path ${prefix}/tmp/fastcgi;
+    uwsgi_temp_path ${prefix}/tmp/uwsgi;
+    scgi_temp_path ${prefix}/tmp/scgi;
+    sendfile on;
+${nginxSiteConfig(options)
+  .split('\n')
+  .map((line) => (line ? `    ${line}` : line))
+  .join('\n')}
+}
+`;
+}
