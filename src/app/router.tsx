@@ -24,7 +24,7 @@ const IconsPage = page(() => import('@/pages/icons-page'), 'IconsPage');
 const PermissionsPage = page(() => import('@/pages/permissions-page'), 'PermissionsPage');
 const LoginPage = page(() => import('@/pages/login-page'), 'LoginPage');
 
-/** The route table of spec §2. */
+/** The route table of deployed-system.md §P2.1. */
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -100,7 +100,7 @@ export interface AppConfig {
   stakingPools: StakingPool[];
   /**
    * The NFT collection contracts the app mints on, shows as verified and enumerates without an
-   * indexer key: the four staking pools, then `VITE_TRUSTED_COLLECTIONS` (contracts.md §9.5).
+   * indexer key: the four staking pools, then `VITE_TRUSTED_COLLECTIONS` (deployed-system.md §C9.5).
    */
   trustedCollections: Address[];
   indexer: { url: string; chain: string; apiKey: string | undefined };

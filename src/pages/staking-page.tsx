@@ -4,7 +4,7 @@ import { PageBanner } from '@/components/page-banner';
 import { StakingBoard } from '@/features/staking/components/staking-board';
 import { useChainSession } from '@/lib/tx/chain-session';
 
-/** /nft-staking (spec §2 "Staking page"): without a wallet only Connect Wallet, else the two lists. */
+/** /nft-staking (deployed-system.md §P2.10): without a wallet only Connect Wallet, else the two lists. */
 export function StakingPage() {
   const { t } = useTranslation('staking');
   const session = useChainSession();

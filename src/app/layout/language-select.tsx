@@ -2,7 +2,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@/lib/i18n/i18n';
 
-/** English is value 0 and Italiano value 1, as in the deployed selector (spec §2). */
+/** English is value 0 and Italiano value 1, as in the deployed selector (deployed-system.md §P2.2). */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const current = Math.max(0, LANGUAGES.indexOf(i18n.language as (typeof LANGUAGES)[number]));

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 const SCROLL_TOP_THRESHOLD = 600;
 
 /**
- * Every route change starts at the top of the page (spec §2), and keyboard and screen-reader
+ * Every route change starts at the top of the page (deployed-system.md §P2.1), and keyboard and screen-reader
  * users start there too: focus moves to <main> (not on the first load, where the browser's own
  * start is right), so the next Tab is inside the new page and the change is announced.
  */

@@ -1,5 +1,5 @@
 /**
- * The staking revert strings (ours and Natura's OpenZeppelin 4.8 ones, contracts.md §9.2) in the
+ * The staking revert strings (ours and Natura's OpenZeppelin 4.8 ones, deployed-system.md §C9.2) in the
  * user's words; null for a reason this page has no words for.
  */
 const REVERT_KEYS: Record<string, string> = {

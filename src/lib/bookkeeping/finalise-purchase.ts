@@ -33,7 +33,7 @@ async function newestTransaction(nftId: number, client: AxiosInstance) {
 }
 
 /**
- * Purchase finalisation (spec §4, contracts.md §5.1–5.2, calls #16–#17): record the transaction,
+ * Purchase finalisation (deployed-system.md §P4.4, §C5.1–C5.2, calls #16–#17): record the transaction,
  * then hand the NFT to the buyer with status 3.
  *
  * Idempotent under retries: when the 'record' part is retried (its POST may have reached the CMS

@@ -6,7 +6,7 @@ import type { Collection } from '@/lib/cms/types';
 /**
  * Call #24: the CMS collection for an NFT contract, or null (listing flow: find-or-create).
  * `$eqi`: rows hold checksummed (operators) or lower-case (app-created) addresses, and only MySQL
- * compares `$eq` case-insensitively (backend.md §7.1); a miss here would create a duplicate.
+ * compares `$eq` case-insensitively (deployed-system.md §B7.1); a miss here would create a duplicate.
  */
 export async function getCollectionByContract(
   contractAddress: string,

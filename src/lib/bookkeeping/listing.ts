@@ -41,7 +41,7 @@ async function itemIdOf(txHash: string): Promise<bigint> {
   return listedItemId(receipt, getConfig().addresses.marketplace);
 }
 
-/** Spec §4 Listing flow steps 4–5, after `createMarketItem` is confirmed. */
+/** deployed-system.md §P4.5 steps 4–5, after `createMarketItem` is confirmed. */
 export const listingBookkeeping: OutboxHandler<'listing'> = {
   run: async ({ entry, step }) => {
     const itemId = await itemIdOf(entry.txHash);
@@ -50,7 +50,7 @@ export const listingBookkeeping: OutboxHandler<'listing'> = {
   invalidates: () => [queryKeys.cms.nftLists(), queryKeys.cms.collectionLists()],
 };
 
-/** Spec §4 Release flow: after `releaseSale` is confirmed, the row is no longer for sale (status 3). */
+/** deployed-system.md §P4.6: after `releaseSale` is confirmed, the row is no longer for sale (status 3). */
 export const releaseBookkeeping: OutboxHandler<'release'> = {
   run: async ({ entry, step }) => {
     await step('released', () => releaseNftSale(entry.payload.nftId, getCmsClient()));

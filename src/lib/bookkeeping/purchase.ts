@@ -10,7 +10,7 @@ const recordOf = (payload: JobPayload<'purchase'>): PurchaseRecord => ({
   price: BigInt(payload.price),
 });
 
-/** Writes a confirmed purchase to the CMS (spec §4 "Purchase finalisation"), step by step. */
+/** Writes a confirmed purchase to the CMS (deployed-system.md §P4.4), step by step. */
 export const purchaseBookkeeping: OutboxHandler<'purchase'> = {
   run: ({ entry, step }) => finalisePurchase(recordOf(entry.payload), getCmsClient(), step),
   invalidates: (entry) => [

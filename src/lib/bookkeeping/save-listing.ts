@@ -29,7 +29,7 @@ export interface SaveListingInput {
 const runEachOnce: BookkeepingStep = (_name, run) => run({ retry: false });
 
 /**
- * CMS bookkeeping after `createMarketItem` is mined (spec §4 "Listing flow", contracts.md §5.3,
+ * CMS bookkeeping after `createMarketItem` is mined (deployed-system.md §P4.5, §C5.3,
  * calls #24–#28), in two named parts so that the outbox can skip a finished one on a retry:
  * 'collection' finds or creates the collection by contract, 'nft' updates the token's row as
  * listed or creates it. Both look before they write, so a retried part never duplicates a row.

@@ -1,5 +1,5 @@
 /**
- * Where a marketplace buyer's money goes (contracts.md §9.1): the buyer pays exactly `price`;
+ * Where a marketplace buyer's money goes (deployed-system.md §C9.1): the buyer pays exactly `price`;
  * the ERC-2981 royalty (from `royaltyInfo(tokenId, price)`, 0 when the collection has none) is
  * taken first, the sale fee is 5 % of what is left, rounded down, and the seller gets the rest.
  * Example: 30 USDT with a 7 % royalty → royalty 2.1, fee 1.395, seller 26.505.

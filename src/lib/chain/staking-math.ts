@@ -1,4 +1,4 @@
-/** Length of a reward day in seconds (§5.6). */
+/** Length of a reward day in seconds (deployed-system.md §C5.6). */
 export const SECONDS_PER_DAY = 86_400n;
 
 /** Whole days between `stakedAt` and `now` (unix seconds); 0 when the clock is behind. */
@@ -7,7 +7,7 @@ export function wholeDaysStaked(stakedAt: bigint, now: bigint): bigint {
 }
 
 /**
- * The staking card's "Total Rewards" (§5.6): floor(days since `vault.timestamp`) × rewardsPerDay,
+ * The staking card's "Total Rewards" (deployed-system.md §C5.6): floor(days since `vault.timestamp`) × rewardsPerDay,
  * in Natura wei. A UI estimate that counts whole days only, as the product spec keeps it.
  */
 export function estimateTotalRewards(stakedAt: bigint, rewardsPerDay: bigint, now: bigint): bigint {
@@ -33,7 +33,7 @@ export function stakedDuration(stakedAt: bigint, now: bigint): StakedDuration {
 }
 
 /**
- * What a claim at `now` does to one staked NFT (contracts.md §9.2): it pays the whole days at
+ * What a claim at `now` does to one staked NFT (deployed-system.md §C9.2): it pays the whole days at
  * today's rate and restarts the count at the claim block, so the unfinished part of the current
  * day is forfeited. `nextWholeDayAt` is when that day would have been complete (unix seconds).
  */

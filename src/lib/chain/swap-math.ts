@@ -3,8 +3,8 @@ import { NATURA_DECIMALS, USDT_DECIMALS } from '@/lib/format/numbers';
 import { parseTokenAmount } from '@/lib/chain/units';
 
 /**
- * Order-book arithmetic of §5.7 and §9.4 (the deployed contract's own formulas), in bigint base
- * units end to end; the only swap maths module. Price convention (§4): base units of the other
+ * Order-book arithmetic of deployed-system.md §C5.7 and deployed-system.md §C9.4 (the deployed contract's own formulas), in bigint base
+ * units end to end; the only swap maths module. Price convention (deployed-system.md §C4): base units of the other
  * token per one WHOLE tokenA, so
  *   tokenA Natura ⇒ price has 6 decimals (USDT per NAT),
  *   tokenA USDT   ⇒ price has 18 decimals (NAT per USDT).
@@ -18,7 +18,7 @@ export interface SwapTokens {
 }
 
 /**
- * The fees of a fill (contracts.md §9.4): 4 % of the Natura side is burned; 3 % + 1 % of the USDT
+ * The fees of a fill (deployed-system.md §C9.4): 4 % of the Natura side is burned; 3 % + 1 % of the USDT
  * side go to the swap's `ownerWallet()`. Each is rounded down on its own.
  */
 const BURN_PERCENT = 4n;
@@ -44,7 +44,7 @@ export function swapTokenAddress(token: SwapToken, tokens: SwapTokens): Address 
 }
 
 /**
- * The token a maker deposits (tokenA), from the modal's choice (semantics table §5.7): selling a
+ * The token a maker deposits (tokenA), from the modal's choice (semantics table deployed-system.md §C5.7): selling a
  * token deposits it; buying a token deposits the other one.
  */
 export function makerTokenA(intent: 'sell' | 'buy', picked: SwapToken): SwapToken {
@@ -61,23 +61,23 @@ export function parseOrderInput(tokenA: SwapToken, amount: string, price: string
 
 const unit = (token: SwapToken): bigint => 10n ** BigInt(tokenDecimals(token));
 
-/** W of §9.4: the whole tokens in `amountA` (tokenA base units), the only part the contract charges for. */
+/** W of deployed-system.md §C9.4: the whole tokens in `amountA` (tokenA base units), the only part the contract charges for. */
 export function wholeTokens(amountA: bigint, tokenA: SwapToken): bigint {
   return amountA / unit(tokenA);
 }
 
-/** The part of `amountA` below one whole token: delivered to the taker but never charged (§9.4). */
+/** The part of `amountA` below one whole token: delivered to the taker but never charged (deployed-system.md §C9.4). */
 export function uncharged(amountA: bigint, tokenA: SwapToken): bigint {
   return amountA % unit(tokenA);
 }
 
-/** Create and edit accept whole-token amounts only: a fraction would be given away (§9.4). */
+/** Create and edit accept whole-token amounts only: a fraction would be given away (deployed-system.md §C9.4). */
 export function isWholeAmount(amountA: bigint, tokenA: SwapToken): boolean {
   return uncharged(amountA, tokenA) === 0n;
 }
 
 /**
- * P of §9.4, what the taker pays for the whole order, in the other token's base units:
+ * P of deployed-system.md §C9.4, what the taker pays for the whole order, in the other token's base units:
  * price × ⌊amountA ÷ 10^decimals(tokenA)⌋. The taker's approval is exactly this (never more: a
  * maker can raise the price with `updateOrder` between the approval and the trade) and the
  * balance check compares with it.
@@ -113,7 +113,7 @@ export interface FillAmounts {
 }
 
 /**
- * Who gets what when an order is filled, exactly as the deployed contract moves it (§9.4):
+ * Who gets what when an order is filled, exactly as the deployed contract moves it (deployed-system.md §C9.4):
  * tokenA Natura — taker pays P USDT, maker gets P − ⌊3 % P⌋ − ⌊1 % P⌋, taker gets amountA −
  * ⌊4 %⌋ NAT, the 4 % burned; tokenA USDT — taker pays P NAT, maker gets P − ⌊4 % P⌋, the 4 %
  * burned, taker gets amountA − ⌊3 %⌋ − ⌊1 %⌋ USDT. `orderType` changes nothing.

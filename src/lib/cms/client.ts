@@ -4,15 +4,15 @@ import { toStrapiQuery } from '@/lib/cms/query-string';
 import { toAppError } from '@/lib/errors/app-error';
 import { SESSION_EXPIRED_EVENT, clearSession, readJwt } from '@/lib/session/storage';
 
-/** The two form routes: only Public holds their permissions, a bearer there is a 403 (backend.md §7.3). */
+/** The two form routes: only Public holds their permissions, a bearer there is a 403 (deployed-system.md §B7.3). */
 const FORM_PATHS = new Set(['/api/email', '/api/email-attachment']);
 
 /**
- * Which calls carry the bearer: exactly the ones backend.md §5 marks A — every write (POST, PUT,
+ * Which calls carry the bearer: exactly the ones deployed-system.md §B5 marks A — every write (POST, PUT,
  * DELETE) except the two form routes — plus the profile's own-avatar lookup (#18), which the CMS
- * answers only for a role that may `find` users (§7.2 grants that to Authenticated, not to Public).
+ * answers only for a role that may `find` users (deployed-system.md §B7.2: that grant belongs to Authenticated, not to Public).
  * Every other read (collections, NFTs, statuses, transactions, the dashboard, the sign-in plugin)
- * goes without it, signed in or not: Strapi checks the token's role, not Public's (§7.3).
+ * goes without it, signed in or not: Strapi checks the token's role, not Public's (deployed-system.md §B7.3).
  */
 export function sendsBearer(method: string | undefined, url: string | undefined): boolean {
   const path = new URL(url ?? '', 'http://cms.invalid').pathname.replace(/\/+$/, '');

@@ -310,7 +310,7 @@ export function parseStandardSingle<T>(body: unknown, mapItem: (raw: unknown) =>
   return body.data === null ? null : mapItem(body.data);
 }
 
-/** The custom nft-v1 routes' flat list (backend.md §4.1, §4.3). */
+/** The custom nft-v1 routes' flat list (deployed-system.md §B4.1, §B4.3). */
 export function parseFlatList<T>(body: unknown, mapItem: (raw: unknown) => T): Page<T> {
   const list = validate(wireFlatList, body, 'list');
   const page = Number(list.meta.page);
@@ -324,7 +324,7 @@ export function parseFlatList<T>(body: unknown, mapItem: (raw: unknown) => T): P
 }
 
 /**
- * The custom single-NFT route's flat record with `props` (backend.md §4.2). Its controller spreads
+ * The custom single-NFT route's flat record with `props` (deployed-system.md §B4.2). Its controller spreads
  * whatever the lookup found into the answer, so for an id the CMS does not have it answers
  * 200 `{ "props": [] }`, never 404: a record with no `id` and nothing but `props` is not-found.
  */
@@ -335,7 +335,7 @@ export function parseNftRecord(body: unknown, context: ParseContext): Nft {
   return toNft(body, context);
 }
 
-/** A bare JSON array (get_collection, §4.5). */
+/** A bare JSON array (get_collection, deployed-system.md §B4.5). */
 export function parseArray<T>(body: unknown, mapItem: (raw: unknown) => T): T[] {
   if (!Array.isArray(body)) throw invalid('list');
   return body.map(mapItem);

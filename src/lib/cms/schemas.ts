@@ -122,7 +122,7 @@ export const wireStandardList = z.object({
   meta: z.optional(z.object({ pagination: z.optional(wirePagination) })),
 });
 
-/** The custom nft-v1 routes' meta (§4.1, §4.3): `page` echoes the query string, so it may be a string. */
+/** The custom nft-v1 routes' meta (deployed-system.md §B4.1, §B4.3): `page` echoes the query string, so it may be a string. */
 export const wireFlatList = z.object({
   data: z.array(z.unknown()),
   meta: z.object({

@@ -127,5 +127,5 @@ export interface NaturaBalances {
   reserveReleased: bigint;
 }
 
-/** NFT status ids the product hard-codes (backend.md §2.4). */
+/** NFT status ids the product hard-codes (deployed-system.md §B2.4). */
 export const NFT_STATUS = { mint: 1, listed: 2, owned: 3 } as const;

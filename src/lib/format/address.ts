@@ -5,7 +5,7 @@ export function shortAddress(address: string | null | undefined): string {
   return `${address.slice(0, 5)}....${address.slice(-5)}`;
 }
 
-/** Profile form: first 5 characters, three dots, then characters 37 to 42 (spec §9). */
+/** Profile form: first 5 characters, three dots, then characters 37 to 42 (deployed-system.md §P9). */
 export function profileAddress(address: string | null | undefined): string {
   if (!address) return '';
   if (address.length < 42) return address;

@@ -56,7 +56,7 @@ export interface AmountStyle {
    * (none for a whole number), as a figure whose precision nobody chose is best shown.
    */
   places: number | 'exact';
-  /** Thousands separators of the language (lists of prices go without, ui-reference §15). */
+  /** Thousands separators of the language (lists of prices go without, deployed-system.md §U15). */
   grouping?: boolean;
 }
 
@@ -69,12 +69,12 @@ export function formatAmount(value: bigint, decimals: number, style: AmountStyle
   return localise(toDecimalString(value, decimals, style.places), style.places, style.places, grouping, locale);
 }
 
-/** USDT base units (6 decimals) with 3 decimals, as prices are shown (spec §9). */
+/** USDT base units (6 decimals) with 3 decimals, as prices are shown (deployed-system.md §P9). */
 export function formatUsdt(value: bigint, locale = 'en'): string {
   return formatTokenAmount(value, USDT_DECIMALS, 3, locale);
 }
 
-/** Natura base units (18 decimals) with 2 decimals, as rewards are shown (spec §9). */
+/** Natura base units (18 decimals) with 2 decimals, as rewards are shown (deployed-system.md §P9). */
 export function formatNatura(value: bigint, locale = 'en'): string {
   return formatTokenAmount(value, NATURA_DECIMALS, 2, locale);
 }

@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type ResourceLanguage }
 import { initReactI18next } from 'react-i18next';
 import english from '@/lib/i18n/bundles/en';
 
-/** Languages in selector order: the selector's values are 0 (English) and 1 (Italiano), spec §2. */
+/** Languages in selector order: the selector's values are 0 (English) and 1 (Italiano), deployed-system.md §P2.2. */
 export const LANGUAGES = ['en', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';

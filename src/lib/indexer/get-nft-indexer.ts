@@ -29,7 +29,7 @@ export async function getNftIndexer(config: AppConfig = getConfig()): Promise<Nf
     import('@/lib/chain/provider'),
   ]);
   // Only the app's trusted collections (pools + VITE_TRUSTED_COLLECTIONS) are ever read: a CMS row
-  // cannot make a visitor's browser call another contract or fetch its metadata (§9.5).
+  // cannot make a visitor's browser call another contract or fetch its metadata (deployed-system.md §C9.5).
   const trusted = config.trustedCollections;
   return createOnChainIndexer({
     runner: getReadProvider(),

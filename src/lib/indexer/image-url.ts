@@ -1,6 +1,6 @@
 /**
  * The one rule for turning an NFT's image (or metadata) reference into a URL a browser can load
- * (indexer.md §3): a leading `ipfs://` (optionally followed by `ipfs/`) becomes the configured
+ * (deployed-system.md §I3): a leading `ipfs://` (optionally followed by `ipfs/`) becomes the configured
  * gateway (`ipfsGateway`, `https://ipfs.io/ipfs/` in production — the form persisted to the CMS
  * as `img_url` when listing); anything else is returned unchanged. Missing values give null, and
  * screens show the local placeholder (`PLACEHOLDER_IMAGE` of components/app-image) instead.

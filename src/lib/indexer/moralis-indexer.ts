@@ -6,7 +6,7 @@ import type { IndexedNft, NftIndexer, NftRef, WalletNftsPage, WalletNftsQuery } 
 import { chunk, nftKey } from '@/lib/indexer/refs';
 
 /**
- * The Moralis Web3 Data API v2 source (indexer.md §1–2), used when an API key is configured.
+ * The Moralis Web3 Data API v2 source (deployed-system.md §I1–I2), used when an API key is configured.
  * Query shapes are the deployed front end's: `chain`, `format=decimal`, `normalizeMetadata=true`,
  * `token_addresses[]` repeated, the key in `X-API-Key`. Paging follows the returned cursor until
  * it is null (Moralis answers `total: null` nowadays, so a total can never end the paging).

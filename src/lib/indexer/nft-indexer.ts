@@ -2,7 +2,7 @@ import type { Address } from '@/config/env';
 
 /**
  * The NFT indexer: "which NFTs does this wallet hold" and "metadata for these tokens", with one
- * shape whatever answers — Moralis v2 when an API key is configured (indexer.md §2), or the
+ * shape whatever answers — Moralis v2 when an API key is configured (deployed-system.md §I2), or the
  * product's own contracts read on chain when it is not (the local stack, users without a key).
  * Screens and features only ever see this interface; `getNftIndexer()` picks the source.
  */

@@ -24,7 +24,7 @@ export const queryKeys = {
     all: ['chain'] as const,
     marketItems: () => ['chain', 'market-items'] as const,
     ownerOf: (contract: string, tokenId: string) => ['chain', 'owner-of', contract.toLowerCase(), tokenId] as const,
-    /** The ERC-2981 royalty of a sale of `tokenId` at `price` (USDT base units), as a §9.1 split. */
+    /** The ERC-2981 royalty of a sale of `tokenId` at `price` (USDT base units), as a deployed-system.md §C9.1 split. */
     saleRoyalty: (contract: string, tokenId: string, price: string) =>
       ['chain', 'sale-royalty', contract.toLowerCase(), tokenId, price] as const,
     /** What an account has allowed the app's contracts to take (the Permissions page). */

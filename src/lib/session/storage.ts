@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** The two storage keys the deployed product uses (spec §9); nothing else is persisted for the session. */
+/** The two storage keys the deployed product uses (deployed-system.md §P9); nothing else is persisted for the session. */
 const JWT_KEY = 'jwtToken';
 const USER_INFO_KEY = 'userInfo';
 

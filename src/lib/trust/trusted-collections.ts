@@ -2,7 +2,7 @@ import { getConfig, type Address, type AppConfig } from '@/config/env';
 
 /**
  * The one answer to "may the app mint on, call verified, and enumerate this collection
- * contract?" (contracts.md §9.5): only the contracts of the app's own configuration — the four
+ * contract?" (deployed-system.md §C9.5): only the contracts of the app's own configuration — the four
  * staking-pool collections and `VITE_TRUSTED_COLLECTIONS`. A CMS row naming any other address is
  * untrusted, whatever else the row says.
  */

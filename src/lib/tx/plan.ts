@@ -10,7 +10,7 @@ import { runTransaction, type TxOptions, type TxState } from '@/lib/tx/transacti
  * A flow is planned before it runs: the approvals it still needs (an allowance that already
  * covers the amount, or an NFT already approved, costs no wallet prompt) and then its action.
  * Knowing every step up front lets a screen say "1 of 2 — approve USDT" before the first prompt.
- * Each step is waited for (receipt status success) before the next one is sent (contracts.md §5.0).
+ * Each step is waited for (receipt status success) before the next one is sent (deployed-system.md §C5.0).
  */
 export type TxPlan = readonly PreparedWrite[];
 

@@ -1,14 +1,14 @@
 /**
  * Revert reasons a user can meet, mapped to the key of a message in their words (namespace `tx`,
  * `revertReason.<key>`, EN and IT). The deployed contracts revert with the strings of
- * contracts.md §9 and OpenZeppelin 4's "ERC20: …" / "ERC721: …" strings; the local reference
+ * deployed-system.md §C9 and OpenZeppelin 4's "ERC20: …" / "ERC721: …" strings; the local reference
  * contracts (OpenZeppelin 5) with the matching custom errors. An unknown reason maps to null and
  * is shown as the chain gave it.
  */
 type RevertMessageKey =
   'price-zero' | 'asking-price' | 'not-seller' | 'nft-moved' | 'token-allowance' | 'token-balance';
 
-/** Exact reason strings (§9.1 marketplace, OpenZeppelin 4.8 ERC-20 / ERC-721). */
+/** Exact reason strings (deployed-system.md §C9.1 marketplace, OpenZeppelin 4.8 ERC-20 / ERC-721). */
 const BY_REASON: Record<string, RevertMessageKey> = {
   'Price must be at least 1 wei': 'price-zero',
   'Please submit the asking price in order to complete the purchase': 'asking-price',

@@ -242,7 +242,7 @@ export function useChainAction() {
     [session, execute, update],
   );
 
-  // Spec §4 step 1: connect / sign in first, then continue with what the user asked for.
+  // deployed-system.md §P4.3 step 1: connect / sign in first, then continue with what the user asked for.
   useEffect(() => {
     const action = waitingFor.current;
     if (state.phase !== 'connecting' || !action) return;

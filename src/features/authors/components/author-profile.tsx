@@ -60,7 +60,7 @@ export function AuthorHeader({ author }: { author: Author }) {
               formatted: formatCompactCount(author.followers, i18n.language),
             })}
           </p>
-          {/* The spec shows a Follow button without an action (spec §2, Author profile). */}
+          {/* The spec shows a Follow button without an action (deployed-system.md §P2.8). */}
           <button type="button" className="btn btn-main">
             {t('follow')}
           </button>

@@ -8,10 +8,10 @@ import { sameAddress } from '@/lib/format/address';
 import { isTrustedCollection } from '@/lib/trust/trusted-collections';
 
 /**
- * Reads the terms of a mint or buy from the chain (contracts.md §9.5): a mint only on a trusted
+ * Reads the terms of a mint or buy from the chain (deployed-system.md §C9.5): a mint only on a trusted
  * collection, at its own `cost()`; a buy only of the marketplace's own item for this contract and
  * token id (zero entries are already skipped by `fetchMarketItems`), at its price, with the
- * royalty the collection reports and the marketplace's fee on the rest (§9.1).
+ * royalty the collection reports and the marketplace's fee on the rest (deployed-system.md §C9.1).
  */
 export async function readCheckoutTerms(
   runner: ContractRunner,

@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query/keys';
 
 export type CheckoutMode = 'mint' | 'buy';
 
-/** How the marketplace divides the buyer's money (contracts.md §9.1): royalty, then 5 % of the rest. */
+/** How the marketplace divides the buyer's money (deployed-system.md §C9.1): royalty, then 5 % of the rest. */
 export interface SaleSplit {
   royalty: bigint;
   royaltyReceiver: Address | null;
@@ -22,7 +22,7 @@ export function saleSplit(price: bigint, royalty: bigint, royaltyReceiver: Addre
 }
 
 /**
- * What the chain says the purchase is, never the CMS row (contracts.md §9.5): for a mint, the
+ * What the chain says the purchase is, never the CMS row (deployed-system.md §C9.5): for a mint, the
  * trusted collection and its own `cost()`; for a buy, the marketplace's own item for this contract
  * and token id — its item id, contract and price — and the split of that price.
  */

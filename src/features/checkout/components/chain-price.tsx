@@ -4,7 +4,7 @@ import type { Nft } from '@/lib/cms/types';
 import { formatUsdt } from '@/lib/format/numbers';
 
 /**
- * The price a buyer pays: the chain's figure (§9.5). When the CMS row says otherwise, its figure
+ * The price a buyer pays: the chain's figure (deployed-system.md §C9.5). When the CMS row says otherwise, its figure
  * is named as out of date beside it, never used.
  */
 export function ChainPrice({ terms, cmsPrice }: { terms: CheckoutTerms; cmsPrice: bigint }) {
@@ -23,7 +23,7 @@ export function ChainPrice({ terms, cmsPrice }: { terms: CheckoutTerms; cmsPrice
   );
 }
 
-/** Where the buyer's money goes on a marketplace sale (§9.1): royalty, the 5 % fee on the rest, the seller. */
+/** Where the buyer's money goes on a marketplace sale (deployed-system.md §C9.1): royalty, the 5 % fee on the rest, the seller. */
 export function SaleSplitList({ terms }: { terms: CheckoutTerms }) {
   const { t, i18n } = useTranslation('nft');
   if (!terms.split) return null;
@@ -45,7 +45,7 @@ export function SaleSplitList({ terms }: { terms: CheckoutTerms }) {
 }
 
 /**
- * The NFT page's price: the chain's terms for the purchase the page offers (§9.5), the CMS figure
+ * The NFT page's price: the chain's terms for the purchase the page offers (deployed-system.md §C9.5), the CMS figure
  * only while they load, when they fail or when nothing is for sale.
  */
 export function ItemPrice({ nft, purchase }: { nft: Nft; purchase: CheckoutMode | null }) {

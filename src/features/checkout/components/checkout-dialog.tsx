@@ -38,7 +38,7 @@ function useOwnerAfter(terms: CheckoutTerms | undefined, receiptHash: string | u
 }
 
 /**
- * The checkout (spec §2 "Checkout dialog", ui-reference §9): the spec's texts, the chain's price
+ * The checkout (deployed-system.md §P2.7, §U9): the spec's texts, the chain's price
  * (and, for a sale, where the money goes), one button that runs approve → mint / buy, every step
  * shown while it runs, and after the chain confirms, the owner checked and the record being saved.
  * A collection the app does not trust gets its message and no button that could prompt a wallet.

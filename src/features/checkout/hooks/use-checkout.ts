@@ -13,7 +13,7 @@ import { queryKeys } from '@/lib/query/keys';
 /**
  * Mint or buy one NFT through the shared action path: pre-flight on chain, USDT approve when the
  * allowance falls short, then `mint` or `createMarketSale`, then the purchase bookkeeping
- * through the outbox (contracts.md §5.1–5.2, spec §4 "Checkout" and "Purchase finalisation").
+ * through the outbox (deployed-system.md §C5.1–C5.2, §P4.3 and §P4.4).
  */
 export function useCheckout(nft: Nft, mode: CheckoutMode) {
   const { t, i18n } = useTranslation('nft');
@@ -44,7 +44,7 @@ export function useCheckout(nft: Nft, mode: CheckoutMode) {
       },
       plan: ({ signer }) => {
         if (!terms) throw new AppError('unknown', 'The checkout was not checked before it ran.');
-        // Every address, id and amount below is the chain's or the configuration's (§9.5).
+        // Every address, id and amount below is the chain's or the configuration's (deployed-system.md §C9.5).
         if (mode === 'mint') {
           return planMint(signer, {
             usdt: config.addresses.usdt,

@@ -4,7 +4,7 @@ import { createMarketSale } from '@/lib/chain/contracts/marketplace';
 import { mintNft } from '@/lib/chain/contracts/nft-collection';
 import { planTokenAllowance, type TxPlan } from '@/lib/tx/plan';
 
-/** §5.1 primary sale: USDT approve to the collection for `cost` (when needed), then `mint(tokenId, cost)`. */
+/** deployed-system.md §C5.1 primary sale: USDT approve to the collection for `cost` (when needed), then `mint(tokenId, cost)`. */
 export async function planMint(
   signer: Signer,
   params: { usdt: Address; collection: Address; tokenId: bigint; cost: bigint },
@@ -15,7 +15,7 @@ export async function planMint(
   ];
 }
 
-/** §5.2 secondary sale: USDT approve to the marketplace for the price (when needed), then `createMarketSale`. */
+/** deployed-system.md §C5.2 secondary sale: USDT approve to the marketplace for the price (when needed), then `createMarketSale`. */
 export async function planBuy(
   signer: Signer,
   params: { usdt: Address; marketplace: Address; nftContract: Address; itemId: bigint; price: bigint },

@@ -14,9 +14,9 @@ export type CheckoutCheck = { ok: true; terms: CheckoutTerms } | { ok: false; pr
 /**
  * Reads the chain afresh before any wallet prompt and says, in the buyer's words, what stands in
  * the way: the collection is not one the app trusts (no prompt at all), the user already owns it
- * (spec §4 step 6: no action), it was minted or sold since the page loaded, the chain now asks
+ * (deployed-system.md §P4.3 step 6: no action), it was minted or sold since the page loaded, the chain now asks
  * another price than the one the screen showed, or the USDT balance is short (by how much). The
- * terms it returns — contract, item id, price — are the chain's, never the CMS row's (§9.5).
+ * terms it returns — contract, item id, price — are the chain's, never the CMS row's (deployed-system.md §C9.5).
  */
 export async function checkCheckout(
   runner: ContractRunner,

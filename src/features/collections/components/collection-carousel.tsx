@@ -14,7 +14,7 @@ const sliderChunk = import('./collection-slider');
 sliderChunk.catch(() => undefined);
 const CollectionSlider = lazy(() => sliderChunk);
 
-/** Breakpoints of spec §9: 6 slides, 5/4/3/2/1 below 1900/1600/1200/750/500 px. */
+/** Breakpoints of deployed-system.md §P9: 6 slides, 5/4/3/2/1 below 1900/1600/1200/750/500 px. */
 const BREAKPOINTS: [maxWidth: number, slides: number][] = [
   [500, 1],
   [750, 2],

@@ -50,7 +50,7 @@ export interface CollectionHeaderProps {
 export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionHeaderProps) {
   const { t, i18n } = useTranslation('collection');
   const share = shareUrls(pageUrl);
-  // CMS links are anyone's words (backend.md §1): only https links, shown with their host.
+  // CMS links are anyone's words (deployed-system.md §B1): only https links, shown with their host.
   const socials = SOCIALS.flatMap(({ key, glyph }) => {
     const link = safeLink(collection.socials[key]);
     return link ? [{ key, glyph, link }] : [];

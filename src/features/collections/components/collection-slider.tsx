@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import SlickModule, { type Settings } from 'react-slick';
 
 // Production builds can hand over the CommonJS module object instead of the component
-// (React error #130, DESIGN.md §4): take `.default` when it is there.
+// (React error #130 in production builds): take `.default` when it is there.
 const Slider = (SlickModule as unknown as { default?: typeof SlickModule }).default ?? SlickModule;
 
 const BASE_SETTINGS: Settings = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const GITBOOK = 'https://harmonious-paradise.gitbook.io/harmonious-paradise-project/';
 
-/** Documentation pages the closing paragraphs link to (config.md §7.1). */
+/** Documentation pages the closing paragraphs link to (deployed-system.md §K7.1). */
 const ABOUT_LINKS = {
   adoption: `${GITBOOK}nfts-projects/nfts-adoption`,
   platform: `${GITBOOK}nfts-projects/nfts-collection-terramater/terramater-platform`,

@@ -2,7 +2,7 @@ import '@/features/content/components/content.css';
 import Accordion from 'react-bootstrap/Accordion';
 import { useTranslation } from 'react-i18next';
 
-/** The nine questions of ui-reference §5.1, in order; answers are our own copy. */
+/** The nine questions of deployed-system.md §U5.1, in order; answers are our own copy. */
 const QUESTIONS = [
   'marketplace',
   'nfts',

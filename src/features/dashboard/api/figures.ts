@@ -6,7 +6,7 @@ import { sameAddress } from '@/lib/format/address';
 import { NATURA_DECIMALS } from '@/lib/format/numbers';
 
 /**
- * The dashboard's formulas (contracts.md §6.1, spec §3 and §9), on bigint base units only.
+ * The dashboard's formulas (deployed-system.md §C6.1, §P3 and §P9), on bigint base units only.
  * Every figure is an `Amount`: an integer and the number of decimals it carries.
  */
 
@@ -20,10 +20,10 @@ const NATURA_UNIT = 10n ** BigInt(NATURA_DECIMALS);
 /** "Launched Natura": fixed by the product at 2,666,666 NAT (the on-chain read is ignored), in Natura wei. */
 export const LAUNCHED_NATURA = 2_666_666n * NATURA_UNIT;
 
-/** Swap order status 0 = filled ("Successful", §5.7). */
+/** Swap order status 0 = filled ("Successful", deployed-system.md §C5.7). */
 const FILLED = 0;
 
-/** The most recent successful swap: the filled order with the highest index (spec §4 "Swap orders"). */
+/** The most recent successful swap: the filled order with the highest index (deployed-system.md §P4.8). */
 export function latestFilledOrder(orders: readonly SwapOrder[]): SwapOrder | null {
   for (let index = orders.length - 1; index >= 0; index -= 1) {
     const order = orders[index];
@@ -35,7 +35,7 @@ export function latestFilledOrder(orders: readonly SwapOrder[]): SwapOrder | nul
 /**
  * "Latest Swap transaction" in US dollars per Natura, for both kinds of order.
  *
- * The card is titled "in $", but the order's `price` is in the other token's units (§4): for an
+ * The card is titled "in $", but the order's `price` is in the other token's units (deployed-system.md §C4): for an
  * order that deposited Natura it is USDT per NAT (6 decimals), for one that deposited USDT it is
  * NAT per USDT (18 decimals). The previous front end printed either number after a "$", so the
  * card jumped between two different quantities (0.78 NAT per USDT read as "$0.78"). We show what
@@ -53,7 +53,7 @@ export function swapUsdPerNatura(order: SwapOrder, usdt: Address): Amount | null
 }
 
 /**
- * Circulating supply (spec §9) in Natura wei: staking rewards claimed + team + incentive + R&D +
+ * Circulating supply (deployed-system.md §P9) in Natura wei: staking rewards claimed + team + incentive + R&D +
  * reserve released + the 2,666,666 launched − burned.
  */
 export function circulatingSupply(rewardsClaimed: bigint, balances: NaturaBalances, burned: bigint): bigint {
@@ -91,7 +91,7 @@ export interface CollectionRow {
 
 /**
  * Market Price: the `cost` of the staking pool whose NFT contract is the collection's
- * (case-insensitive). The pools are scanned in pid order and, as in the scan of §6.1, a later
+ * (case-insensitive). The pools are scanned in pid order and, as in the scan of deployed-system.md §C6.1, a later
  * match wins (two pools never share a contract in practice).
  */
 export function marketPriceOf(pools: readonly PoolInfo[], contractAddress: string | null): bigint | null {
@@ -100,7 +100,7 @@ export function marketPriceOf(pools: readonly PoolInfo[], contractAddress: strin
   return price;
 }
 
-/** Total Value (spec §3): supply × market price when there is a non-zero one, else supply × start price. */
+/** Total Value (deployed-system.md §P3): supply × market price when there is a non-zero one, else supply × start price. */
 export function totalValueOf(totalSupply: bigint, marketPrice: bigint | null, startPrice: bigint): bigint {
   return totalSupply * (marketPrice !== null && marketPrice > 0n ? marketPrice : startPrice);
 }

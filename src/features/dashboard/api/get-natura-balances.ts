@@ -10,7 +10,7 @@ const NO_BALANCES: NaturaBalances = { teamReleased: 0n, incentiveReleased: 0n, r
 
 /**
  * Call #31: the released-Natura figures the admin keeps in the CMS (Natura wei); zeros when there
- * is no row; null when this CMS has no natura-balance type at all (404, backend.md §7.5): the
+ * is no row; null when this CMS has no natura-balance type at all (404, deployed-system.md §B7.5): the
  * figures are not published, and asking again cannot change that.
  */
 export async function getNaturaBalances(client: AxiosInstance = getCmsClient()): Promise<NaturaBalances | null> {

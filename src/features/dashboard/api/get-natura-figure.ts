@@ -12,7 +12,7 @@ import { getReadProvider } from '@/lib/chain/provider';
 import { queryKeys } from '@/lib/query/keys';
 
 /**
- * The Natura token's figures the dashboard shows (contracts.md §6.1), one read each, so that a
+ * The Natura token's figures the dashboard shows (deployed-system.md §C6.1), one read each, so that a
  * failing read costs one card, not all of them. All of them start in the same tick as the page's
  * other chain reads, so the provider sends them in one JSON-RPC batch.
  */

@@ -6,7 +6,7 @@ import { LoadingSkeleton } from '@/components/loading-skeleton';
 import type { CardLink, CardValue, DashboardCard as Card } from '@/features/dashboard/hooks/use-dashboard-cards';
 import { formatAmount } from '@/lib/format/numbers';
 
-/** Router state that opens the swap page on its Record view (spec §2 "Swap page"). */
+/** Router state that opens the swap page on its Record view (deployed-system.md §P2.12). */
 const SWAP_RECORD_STATE = { view: 'record' } as const;
 
 function CardTitle({ link, children }: { link: CardLink | null; children: ReactNode }) {
@@ -48,7 +48,7 @@ function Figure({ value }: { value: CardValue }) {
   return <p className={`dashboard-card-figure${value.kind === 'amount' ? '' : ' is-note'}`}>{text}</p>;
 }
 
-/** One figure: its title (a link where §6.1 gives one) and a skeleton, an error with Try again, or the value. */
+/** One figure: its title (a link where deployed-system.md §C6.1 gives one) and a skeleton, an error with Try again, or the value. */
 export function DashboardCard({ card }: { card: Card }) {
   const { t } = useTranslation('dashboard');
   const titleId = useId();

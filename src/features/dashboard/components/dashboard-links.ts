@@ -1,5 +1,5 @@
 /**
- * Public addresses the dashboard cards link to (contracts.md §2.5, config.md §7). They are the
+ * Public addresses the dashboard cards link to (deployed-system.md §C2.5, §K7). They are the
  * project's own wallets on Polygon and its documentation, the same for every deployment of the
  * app; the block explorer the Polygon links open comes from the configuration.
  */

@@ -9,7 +9,7 @@ import { collectionRows, type CollectionRow } from '@/features/dashboard/api/fig
 import { combineReads, type Read } from '@/features/dashboard/hooks/combine-reads';
 
 /**
- * The "NFT Collections" table (contracts.md §6.1): the active featured CMS collections, their
+ * The "NFT Collections" table (deployed-system.md §C6.1): the active featured CMS collections, their
  * newest trade (one CMS request for all), their contracts' supply and cost and the staking pools
  * (chain reads batched however many collections and pools there are).
  */

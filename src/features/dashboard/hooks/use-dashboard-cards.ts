@@ -25,7 +25,7 @@ type CardId =
   | 'gold'
   | 'misc';
 
-/** The unit written before the number: "$ ", "$" (card 2, as §6.1 writes it), "NAT ", "BTC ". */
+/** The unit written before the number: "$ ", "$" (card 2, as deployed-system.md §C6.1 writes it), "NAT ", "BTC ". */
 type CardUnit = 'usd' | 'usdTight' | 'nat' | 'btc';
 
 export type CardValue =
@@ -35,7 +35,7 @@ export type CardValue =
   /** A figure that cannot be computed from what was read (see swapUsdPerNatura). */
   | { kind: 'unavailable' }
   /**
-   * The CMS does not publish an input (no natura-balance type, backend.md §7.5): said in words,
+   * The CMS does not publish an input (no natura-balance type, deployed-system.md §B7.5): said in words,
    * with no Try again (it cannot succeed). `missing` names the absent inputs of a derived figure.
    */
   | { kind: 'notPublished'; missing?: readonly CardInput[] };
@@ -52,7 +52,7 @@ export interface DashboardCard {
 }
 
 /*
- * Decimals (contracts.md §6.1): where the table gives them, those (cards 2 and 3: 3; the NAT cards
+ * Decimals (deployed-system.md §C6.1): where the table gives them, those (cards 2 and 3: 3; the NAT cards
  * 4 and 6–9: 2). Burned Natura (10) has none there; it is a NAT amount like its neighbours and
  * swap fees burn odd fractions, so it gets their 2. The price and the reserves (1, 11–13) are
  * shown exactly as the contract holds them, as the previous front end did: a reserve of 12.5 BTC
@@ -110,7 +110,7 @@ function circulatingSupplyValue(
   return ready(amount('nat', circulatingSupply(rewards.data!, balances.data, burned.data!), NAT, THREE));
 }
 
-/** The 13 cards of contracts.md §6.1, in display order; each follows only the reads it needs. */
+/** The 13 cards of deployed-system.md §C6.1, in display order; each follows only the reads it needs. */
 export function useDashboardCards(): DashboardCard[] {
   const config = getConfig();
   const price = useNaturaFigure('price');
@@ -182,7 +182,7 @@ export function useDashboardCards(): DashboardCard[] {
       link: { kind: 'external', href: BITCOIN_RESERVE_URL },
       value: combineReads([bitcoin], (b) => amount('btc', b, 18, EXACT)),
     },
-    // Gold and misc reserves are whole dollars, shown raw (§4).
+    // Gold and misc reserves are whole dollars, shown raw (deployed-system.md §C4).
     { id: 'gold', link: null, value: combineReads([gold], (g) => amount('usd', g, 0, EXACT)) },
     { id: 'misc', link: null, value: combineReads([misc], (m) => amount('usd', m, 0, EXACT)) },
   ];

@@ -17,7 +17,7 @@ export interface ProjectEmailInput {
 }
 
 /**
- * Call #33: the "Do you have a project?" form, multipart (backend.md §4.7).
+ * Call #33: the "Do you have a project?" form, multipart (deployed-system.md §B4.7).
  *
  * `attachment` is always sent as a *file* part. With no file chosen it is an empty file named ""
  * — what a plain HTML form sends for an empty file input. The deployed controller reads
@@ -35,7 +35,7 @@ export async function sendProjectEmail(
   client: AxiosInstance = getCmsClient(),
   to: string = getConfig().contactEmail,
 ): Promise<void> {
-  // The CMS pastes these fields into the e-mail's HTML as they are (backend.md §4.7), so user text
+  // The CMS pastes these fields into the e-mail's HTML as they are (deployed-system.md §B4.7), so user text
   // is escaped here: a message must not be able to carry markup or scripts.
   const form = new FormData();
   form.append('name', escapeHtml(input.name));

@@ -10,7 +10,7 @@ import { Countdown } from './countdown';
 
 export type NftCardVariant = 'default' | 'audio';
 
-/** The audio variant serves the music category (spec §2, NFT card). */
+/** The audio variant serves the music category (deployed-system.md §P2.6). */
 export function cardVariantFor(nft: Nft): NftCardVariant {
   return nft.collection?.category?.name.trim().toLowerCase() === 'music' ? 'audio' : 'default';
 }

@@ -62,7 +62,7 @@ export function NftDetail({
 
   const canMint = nft.status?.label === 'Mint';
   const canBuy = sameAddress(chainOwner.data, config.addresses.marketplace);
-  // Minting on a contract the app does not trust is refused before any button can prompt (§9.5).
+  // Minting on a contract the app does not trust is refused before any button can prompt (deployed-system.md §C9.5).
   const untrustedMint = canMint && !isTrustedCollection(contract);
   const purchase: PurchaseMode | null = canBuy ? 'buy' : canMint && !untrustedMint ? 'mint' : null;
   const onLike = () => (isSignedIn ? like.onToggle() : void connect());
@@ -79,7 +79,7 @@ export function NftDetail({
           />
         </div>
         <div className="col-12 col-lg-6">
-          {/* The deployed CMS has no title field (ui-reference §16 #19): the token name is the heading,
+          {/* The deployed CMS has no title field (deployed-system.md §U16 #19): the token name is the heading,
               and a title, where a CMS has one that says more, is shown beneath it. */}
           <h1 className="nft-detail-title">{nft.tokenName}</h1>
           {nft.title && nft.title !== nft.tokenName ? (

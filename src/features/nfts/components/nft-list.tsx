@@ -36,7 +36,7 @@ function shuffled<T>(items: T[], seed: number): T[] {
   return copy;
 }
 
-/** A grid of NFT cards with the list options of spec §2 (load more, shuffle, author filter). */
+/** A grid of NFT cards with the list options of deployed-system.md §P2.6 (load more, shuffle, author filter). */
 export function NftList({ nfts, isListed, empty = 'item', authorId, shuffle = false, loadMore, label }: NftListProps) {
   const { t } = useTranslation('nft');
   const [seed] = useState(() => Math.random());

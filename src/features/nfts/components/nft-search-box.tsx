@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Searches only when Enter is pressed (spec §5); typing alone sends nothing. */
+/** Searches only when Enter is pressed (deployed-system.md §P5); typing alone sends nothing. */
 export function NftSearchBox({ onSearch }: { onSearch: (text: string) => void }) {
   const { t } = useTranslation('collection');
   const [text, setText] = useState('');

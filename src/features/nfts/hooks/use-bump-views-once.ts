@@ -4,7 +4,7 @@ import type { Nft } from '@/lib/cms/types';
 import { useSession } from '@/lib/session/use-session';
 
 /**
- * Counts one visit per NFT page visit (backend.md §5.3 #12): one PUT of loaded views + 1, once
+ * Counts one visit per NFT page visit (deployed-system.md §B5.3 #12): one PUT of loaded views + 1, once
  * the item has loaded, and only when signed in — the bearer goes along (client interceptor). The
  * CMS lets no anonymous visitor update an NFT (granting that would let anyone rewrite owner and
  * price), so without a session nothing is sent and nothing is logged: such visits are not counted.

@@ -21,7 +21,7 @@ function countdownParts(deadlineMs: number, nowMs: number): CountdownParts {
 }
 
 /**
- * Time left until `deadline`, ticking every second (spec §9). The interval stops at zero and is
+ * Time left until `deadline`, ticking every second (deployed-system.md §P9). The interval stops at zero and is
  * cleared on unmount or when the deadline changes. Null for a missing or invalid deadline.
  */
 export function useCountdown(deadline: string | null | undefined): CountdownParts | null {

@@ -21,7 +21,7 @@ function writeLiked(id: number, liked: boolean) {
 }
 
 /**
- * The heart toggle. The CMS keeps no per-user likes (backend.md #13), so this browser remembers
+ * The heart toggle. The CMS keeps no per-user likes (deployed-system.md §B5.3 #13), so this browser remembers
  * whether it liked the NFT, and the toggle sends displayed likes + 1 or − 1 accordingly.
  */
 export function useNftLike(id: number, likes: number) {

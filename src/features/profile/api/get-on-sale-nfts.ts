@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query/keys';
 /**
  * Call #22: the profile's "On Sale" tab — NFTs this address listed (status 2). `$eqi`: the CMS
  * stores whatever address case a client wrote, and only MySQL compares `$eq` case-insensitively
- * (backend.md §7.1; `$eqi` is in the Strapi 4.3.8 the original lock file pins).
+ * (deployed-system.md §B7.1; `$eqi` is in the Strapi 4.3.8 the original lock file pins).
  */
 export async function getOnSaleNfts(owner: string, client: AxiosInstance = getCmsClient()): Promise<Nft[]> {
   const { data } = await client.get<unknown>('/api/nft', {

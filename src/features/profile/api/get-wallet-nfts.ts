@@ -4,11 +4,11 @@ import { getNftIndexer } from '@/lib/indexer/get-nft-indexer';
 import type { IndexedNft, WalletNftsPage } from '@/lib/indexer/nft-indexer';
 import { queryKeys } from '@/lib/query/keys';
 
-/** Moralis' profile page size (indexer.md §2.1). */
+/** Moralis' profile page size (deployed-system.md §I2.1). */
 const COLLECTED_PAGE_SIZE = 100;
 
 /**
- * indexer.md §2.1 display filter: the one hidden contract (case-insensitive) and NFTs without an
+ * deployed-system.md §I2.1 display filter: the one hidden contract (case-insensitive) and NFTs without an
  * image are not shown in Collected.
  */
 function isCollectable(nft: IndexedNft, hiddenContract: string | undefined): boolean {

@@ -71,7 +71,7 @@ async function isWhatItClaims(file: Blob): Promise<boolean> {
 }
 
 /**
- * Why a file cannot be an avatar (spec §5: jpg, jpeg, gif or png; the CMS's 5 MB limit), or null.
+ * Why a file cannot be an avatar (deployed-system.md §P5: jpg, jpeg, gif or png; the CMS's 5 MB limit), or null.
  * The name and type are checked, then the first bytes: a file that is not the image it claims to
  * be (HTML renamed `.png`) is the same 'type' problem as a wrong extension.
  */
@@ -84,7 +84,7 @@ export async function avatarFileProblem(file: Blob): Promise<AvatarFileProblem |
   return null;
 }
 
-/** Why an avatar cannot be saved on this CMS: it refuses the lookup by user or drops the user link (backend.md §7.2). */
+/** Why an avatar cannot be saved on this CMS: it refuses the lookup by user or drops the user link (deployed-system.md §B7.2). */
 export const AVATAR_UNAVAILABLE = 'avatar-unavailable';
 
 /** The lookup by user (#18) was refused: a 400 ("Invalid parameter users_permissions_user"), not a passing fault. */

@@ -18,11 +18,11 @@ import { toAppError } from '@/lib/errors/app-error';
 const ACCEPT = '.jpg,.jpeg,.gif,.png,image/jpeg,image/png,image/gif';
 
 /**
- * "Upload Image" (spec §2 Profile, §4 Avatar upload): one required jpg / jpeg / gif / png file of
+ * "Upload Image" (deployed-system.md §P2.9, §P4.9): one required jpg / jpeg / gif / png file of
  * at most 5 MB, checked before anything is sent; a spinner while it uploads; replacing deletes
  * the old file first. Closes once the new image is saved (the avatar refreshes in place). When
  * the avatar lookup failed (`lookupError`) nothing can be uploaded safely: the dialog says why —
- * "not available on this server" when the CMS refuses it (backend.md §7.2) — and offers no upload.
+ * "not available on this server" when the CMS refuses it (deployed-system.md §B7.2) — and offers no upload.
  */
 export default function AvatarDialog({
   userId,

@@ -13,7 +13,7 @@ import { formatAmount, USDT_DECIMALS } from '@/lib/format/numbers';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';
 
 /**
- * What a sale at the typed price pays out (contracts.md §9.1), read on chain: the collection's
+ * What a sale at the typed price pays out (deployed-system.md §C9.1), read on chain: the collection's
  * royalty, the 5 % marketplace fee on the rest, and the seller's part, each to the base unit.
  */
 function SaleProceeds({ nft, price }: { nft: IndexedNft; price: bigint | null }) {
@@ -41,8 +41,8 @@ function SaleProceeds({ nft, price }: { nft: IndexedNft; price: bigint | null })
 }
 
 /**
- * "Listing your NFT" (spec §2 Profile, ui-reference §10): the price, the two-transaction
- * explanation, List NFT. An empty price does nothing (spec §5); a price that is not a positive
+ * "Listing your NFT" (deployed-system.md §P2.9): the price, the two-transaction
+ * explanation, List NFT. An empty price does nothing (deployed-system.md §P5); a price that is not a positive
  * USDT amount with at most 6 decimals is explained and never reaches the wallet. While a
  * transaction runs the dialog says 'Waiting for Transaction...' and cannot be closed.
  */

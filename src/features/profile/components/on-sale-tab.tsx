@@ -12,7 +12,7 @@ import type { Nft } from '@/lib/cms/types';
 
 const ReleaseDialog = lazy(() => import('@/features/profile/components/release-dialog'));
 
-/** An On Sale card (spec §2 Profile): image, token name, collection name, View, menu Release from Sale. */
+/** An On Sale card (deployed-system.md §P2.9): image, token name, collection name, View, menu Release from Sale. */
 function OnSaleCard({ nft, onRelease }: { nft: Nft; onRelease: (nft: Nft) => void }) {
   const { t } = useTranslation('profile');
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppImage } from '@/components/app-image';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';
 
-/** A Collected card (spec §2 Profile): image, name, collection name, List Now. */
+/** A Collected card (deployed-system.md §P2.9): image, name, collection name, List Now. */
 export function WalletNftCard({ nft, onList }: { nft: IndexedNft; onList: (nft: IndexedNft) => void }) {
   const { t } = useTranslation('profile');
   const name = nft.name ?? t('card.untitled', { id: nft.tokenId.toString() });

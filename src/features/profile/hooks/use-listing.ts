@@ -12,7 +12,7 @@ import { useSession } from '@/lib/session/use-session';
 
 /**
  * List one of the wallet's NFTs at `price` (USDT base units) through the shared action path
- * (spec §4 "Listing flow", contracts.md §5.3): the chain is asked who holds the token before any
+ * (deployed-system.md §P4.5, §C5.3): the chain is asked who holds the token before any
  * prompt, then NFT approve for the marketplace (skipped when already approved) → createMarketItem;
  * the CMS rows follow through the outbox once the listing is confirmed.
  */

@@ -10,8 +10,8 @@ import { queryKeys } from '@/lib/query/keys';
 import { useSession } from '@/lib/session/use-session';
 
 /**
- * Take a listed NFT off the market (spec §4 "Release flow", contracts.md §5.4): first the chain
- * is asked whether this account still lists the item (§9.1; otherwise the user is told, no
+ * Take a listed NFT off the market (deployed-system.md §P4.6, §C5.4): first the chain
+ * is asked whether this account still lists the item (deployed-system.md §C9.1; otherwise the user is told, no
  * prompt), then `releaseSale` through the shared action path, then nft_status 3 through the
  * outbox, then On Sale refreshes.
  */

@@ -6,7 +6,7 @@ import { getReadProvider } from '@/lib/chain/provider';
 import { queryKeys } from '@/lib/query/keys';
 
 /**
- * What a sale of this NFT at `price` would pay out (contracts.md §9.1): the royalty the
+ * What a sale of this NFT at `price` would pay out (deployed-system.md §C9.1): the royalty the
  * collection's `royaltyInfo` reports on chain for that price, the 5 % fee on the rest, the
  * seller's part. Idle while there is no valid price.
  */

@@ -3,7 +3,7 @@ import type { Address } from '@/config/env';
 import { createMarketItem, releaseSale } from '@/lib/chain/contracts/marketplace';
 import { planNftApproval, type TxPlan } from '@/lib/tx/plan';
 
-/** §5.3: NFT approve to the marketplace (when needed), then `createMarketItem`. */
+/** deployed-system.md §C5.3: NFT approve to the marketplace (when needed), then `createMarketItem`. */
 export async function planListing(
   signer: Signer,
   params: { marketplace: Address; nftContract: Address; tokenId: bigint; price: bigint },
@@ -14,7 +14,7 @@ export async function planListing(
   ];
 }
 
-/** §5.4: `releaseSale(itemId)` — one step, nothing to approve. */
+/** deployed-system.md §C5.4: `releaseSale(itemId)` — one step, nothing to approve. */
 export function planRelease(signer: Signer, params: { marketplace: Address; itemId: bigint }): TxPlan {
   return [releaseSale(signer, params.marketplace, params.itemId)];
 }

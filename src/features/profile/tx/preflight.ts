@@ -12,7 +12,7 @@ export type ListingPriceCheck = { ok: true; price: bigint } | { ok: false; probl
 const MAX_PRICE = 1n << 128n;
 
 /**
- * The listing price as typed (spec §5): empty → 'empty' (the dialog then does nothing, no
+ * The listing price as typed (deployed-system.md §P5): empty → 'empty' (the dialog then does nothing, no
  * message); otherwise a positive USDT amount with at most 6 decimals, or the reason it is not.
  */
 export function checkListingPrice(input: string): ListingPriceCheck {
@@ -31,7 +31,7 @@ export function checkListingPrice(input: string): ListingPriceCheck {
 }
 
 /**
- * Release pre-check (contracts.md §9.1): true when the marketplace still lists `itemId` with
+ * Release pre-check (deployed-system.md §C9.1): true when the marketplace still lists `itemId` with
  * `account` as its seller. A released item is deleted (an all-zero entry with item id 0) and a
  * sold one is no longer in `fetchMarketItems`; both would revert ("Not an owner" or inside the
  * NFT transfer), so the screen says so instead of asking the wallet.

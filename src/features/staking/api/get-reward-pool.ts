@@ -4,7 +4,7 @@ import { getNaturaAllowance, getNaturaBalance } from '@/lib/chain/contracts/natu
 import { getStakingOwner } from '@/lib/chain/contracts/staking';
 
 /**
- * Where the rewards come from (contracts.md §9.2): the staking owner's Natura wallet, through its
+ * Where the rewards come from (deployed-system.md §C9.2): the staking owner's Natura wallet, through its
  * allowance to the staking contract. When either is below what a claim or unstake pays, the
  * contract reverts both, so the app checks first.
  */

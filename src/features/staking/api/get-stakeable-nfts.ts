@@ -3,7 +3,7 @@ import { getConfig, type Address } from '@/config/env';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';
 import { queryKeys } from '@/lib/query/keys';
 
-/** The staking page's indexer page size (indexer.md §2.2, spec §9). */
+/** The staking page's indexer page size (deployed-system.md §I2.2, §P9). */
 const STAKEABLE_PAGE_SIZE = 20;
 
 /** A wallet NFT of one of the four pools, tagged with its pool id. */

@@ -9,7 +9,7 @@ import { getReadProvider } from '@/lib/chain/provider';
 import { sameAddress } from '@/lib/format/address';
 import { queryKeys } from '@/lib/query/keys';
 
-/** One staked NFT as the chain tells it (contracts.md §5.6). */
+/** One staked NFT as the chain tells it (deployed-system.md §C5.6). */
 export interface StakedPosition {
   pid: number;
   /** The pool's NFT contract. */
@@ -62,7 +62,7 @@ export async function getChainTime(runner: JsonRpcProvider = getReadProvider()):
  *      staking contract's holdings in the pool (`walletOfOwner(staking)`), plus the latest block —
  *      a fixed 5 × 4 + 1 calls;
  *   2. `vault(pid, tokenId)` of every token to look at: the helper's ids, the staking contract's
- *      holdings above the pool's totalSupply (contracts.md §9.2: the helper never returns those),
+ *      holdings above the pool's totalSupply (deployed-system.md §C9.2: the helper never returns those),
  *      and — for a pool whose helper call failed (gas cap, large pool) — all its holdings, kept
  *      when the vault names the account.
  * Two HTTP requests whatever N is (up to the provider's 100 calls per batch), against any node,

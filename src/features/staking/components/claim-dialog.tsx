@@ -11,7 +11,7 @@ export interface ClaimTarget {
 }
 
 /**
- * What Claim Rewards will do before the wallet is asked (contracts.md §9.2): the Natura paid now
+ * What Claim Rewards will do before the wallet is asked (deployed-system.md §C9.2): the Natura paid now
  * (to the wei, at today's rate), and per NFT the whole days paid, the part of the current day a
  * claim forfeits (it restarts the count at the claim block) and when the next whole day starts.
  */

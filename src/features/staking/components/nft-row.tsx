@@ -10,7 +10,7 @@ export interface RowAction {
 
 /**
  * One row of either staking list: a 90×90 thumbnail, "name#tokenId", the row's own lines and a
- * kebab menu with its actions (spec §2, ui-reference §11). `leading` holds the staked list's
+ * kebab menu with its actions (deployed-system.md §P2.10, §U11). `leading` holds the staked list's
  * selection checkbox.
  */
 export function NftRow({

@@ -6,7 +6,7 @@ export interface StakingTab<K extends string> {
 }
 
 /**
- * The two headings acting as tabs (ui-reference §11), as an ARIA tablist: the arrow keys, Home
+ * The two headings acting as tabs (deployed-system.md §U11), as an ARIA tablist: the arrow keys, Home
  * and End move between tabs; only the active panel is mounted. Hand-made rather than
  * react-bootstrap's Tabs, whose helpers would otherwise be split into the first-load bundle.
  */

@@ -6,7 +6,7 @@ import { WriteDialog } from '@/components/write-dialog';
 import type { ChainActionState } from '@/lib/tx/use-chain-action';
 
 /**
- * The blocking 'Waiting for Transaction...' modal (spec §2 Staking page): it cannot be closed while
+ * The blocking 'Waiting for Transaction...' modal (deployed-system.md §P2.10): it cannot be closed while
  * the action runs, and shows each step ("1 of 2 — approve Terra Genesis") with its explorer link.
  */
 export function WaitModal({ show, state }: { show: boolean; state: ChainActionState }) {

@@ -3,7 +3,7 @@ import type { Address } from '@/config/env';
 import { useStakeableNfts } from '@/features/staking/api/get-stakeable-nfts';
 
 /**
- * MY NFTS paging (indexer.md §2.2): the page at `cursor` replaces the list. Next moves to the
+ * MY NFTS paging (deployed-system.md §I2.2): the page at `cursor` replaces the list. Next moves to the
  * cursor the page returned and scrolls up; it is disabled on an empty page or when the page was
  * the last one (null cursor: never a silent jump back to page 1). Reset returns to page 1.
  */

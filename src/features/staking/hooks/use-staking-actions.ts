@@ -18,7 +18,7 @@ const tokensOf = (positions: readonly StakedPosition[]) =>
   positions.map((position) => ({ pid: position.pid, tokenId: position.tokenId }));
 
 /**
- * Stake, Claim Rewards and Unstake through the one transaction path (spec §4 "Staking flow"):
+ * Stake, Claim Rewards and Unstake through the one transaction path (deployed-system.md §P4.7):
  * the blocking wait while it runs, then the spec's 'Success!' dialog and both lists refreshed, or
  * 'Oops!' 'Something went wrong..' with what went wrong in the user's words (staking revert
  * strings mapped, never a raw "ERC20: …"). A rejection in the wallet only closes the wait. Claim

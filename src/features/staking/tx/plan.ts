@@ -3,7 +3,7 @@ import type { Address } from '@/config/env';
 import { claimRewards, stake, unstake, type StakedToken } from '@/lib/chain/contracts/staking';
 import { planNftApproval, type TxPlan } from '@/lib/tx/plan';
 
-/** §5.6: NFT approve to the staking contract (when needed), then `stake([pid], [tokenId])`. */
+/** deployed-system.md §C5.6: NFT approve to the staking contract (when needed), then `stake([pid], [tokenId])`. */
 export async function planStake(
   signer: Signer,
   params: { staking: Address; collection: Address; pid: number; tokenId: bigint },

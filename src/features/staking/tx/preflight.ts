@@ -12,7 +12,7 @@ import { formatNatura } from '@/lib/format/numbers';
 
 /**
  * The staking page's checks before any wallet prompt, read on chain at the moment of the action
- * (contracts.md §9.2): Stake refuses a token the account does not own or whose id is above the
+ * (deployed-system.md §C9.2): Stake refuses a token the account does not own or whose id is above the
  * pool's totalSupply; Claim and Unstake re-read what is due and refuse when the staking owner's
  * Natura balance or allowance (the reward pool) cannot pay it, since the contract would revert.
  * Each returns the user's words, or null when nothing stands in the way.
@@ -61,7 +61,7 @@ export async function checkStake(context: CheckContext, nft: StakeableNft): Prom
     getPoolInfo(runner, addresses.staking, nft.pid),
   ]);
   if (!sameAddress(current, account)) return t('problem.notOwner', { name });
-  // §9.2: the helper scans ids 1 … totalSupply only; a token above would vanish from MY STAKED.
+  // deployed-system.md §C9.2: the helper scans ids 1 … totalSupply only; a token above would vanish from MY STAKED.
   return nft.tokenId > pool.totalSupply
     ? t('problem.aboveSupply', { name, supply: pool.totalSupply.toString() })
     : null;

@@ -23,7 +23,7 @@ export function parseInput(text: string, token: SwapToken, t: TFunction<'swap'>)
 
 /**
  * An order amount (create and edit): parsed like any amount, and whole tokens only, because the
- * swap charges only whole tokens (contracts.md §9.4) and a fraction would be given away.
+ * swap charges only whole tokens (deployed-system.md §C9.4) and a fraction would be given away.
  */
 export function parseOrderAmount(text: string, token: SwapToken, t: TFunction<'swap'>): ParsedInput {
   const parsed = parseInput(text, token, t);

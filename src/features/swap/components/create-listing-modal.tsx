@@ -14,9 +14,9 @@ import { feePreview, makerTokenA, otherToken, type SwapToken } from '@/lib/chain
 type Intent = 'sell' | 'buy';
 
 /**
- * Create Listing (ui-reference §12.1): Sell Token / Buy Token, Natura / USDT, price of one
+ * Create Listing (deployed-system.md §U12.1): Sell Token / Buy Token, Natura / USDT, price of one
  * deposited token in the other currency, the amount deposited; "You're getting" / "You're
- * offering" from the exact split of contracts.md §9.4 (what the maker and the taker will receive),
+ * offering" from the exact split of deployed-system.md §C9.4 (what the maker and the taker will receive),
  * from bigint. Whole-token amounts only. Bad input is named under its field and keeps what was
  * typed; nothing reaches the wallet until the form and the balance check pass.
  */

@@ -9,7 +9,7 @@ import type { OrderRow } from '@/features/swap/hooks/orders';
 import { otherToken } from '@/lib/chain/swap-math';
 
 /**
- * Edit Listing (ui-reference §12.2): a new price and/or quantity; blank or zero keeps the current
+ * Edit Listing (deployed-system.md §U12.2): a new price and/or quantity; blank or zero keeps the current
  * value. Whole-token quantities only. A larger quantity first approves exactly the difference; a
  * smaller one approves nothing.
  */

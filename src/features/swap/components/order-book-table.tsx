@@ -20,8 +20,8 @@ export interface OrderBookTableProps {
 }
 
 /**
- * The order book of one tab (contracts.md §5.7): Owner, Price/Token, Token, then On-Sale and
- * Purchasing (Purchasing first on the Sell tabs), Trade. 25 rows a page. Purchasing is P of §9.4
+ * The order book of one tab (deployed-system.md §C5.7): Owner, Price/Token, Token, then On-Sale and
+ * Purchasing (Purchasing first on the Sell tabs), Trade. 25 rows a page. Purchasing is P of deployed-system.md §C9.4
  * (price × whole tokens); an order holding a fraction of a token says the fraction is not charged.
  * No Trade on one's own order (the book holds open orders only).
  */

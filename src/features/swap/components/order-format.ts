@@ -3,14 +3,14 @@ import { otherToken, takerCost, tokenDecimals, type SwapToken } from '@/lib/chai
 import { formatAmount, type AmountStyle } from '@/lib/format/numbers';
 
 /**
- * How the swap tables write an order's figures (contracts.md §5.7): price in the other token per
+ * How the swap tables write an order's figures (deployed-system.md §C5.7): price in the other token per
  * whole tokenA, amount in tokenA, the whole order's cost in the other token; units "USDT" / "NAT".
  * From bigint to text without floats.
  */
 
 export const TOKEN_UNIT: Record<SwapToken, string> = { usdt: 'USDT', natura: 'NAT' };
 
-/** Tables show 3 decimals (spec §9); dialogs that preview a trade show every unit. */
+/** Tables show 3 decimals (deployed-system.md §P9); dialogs that preview a trade show every unit. */
 const TABLE_STYLE: AmountStyle = { places: 3, grouping: true };
 export const EXACT_STYLE: AmountStyle = { places: 'exact', grouping: true };
 
@@ -26,7 +26,7 @@ export function amountText(row: OrderRow, language: string, style?: AmountStyle)
   return tokenText(row.amountA, row.token, language, style);
 }
 
-/** "Purchasing": what the whole order costs the taker, P = price × whole tokenA (§9.4). */
+/** "Purchasing": what the whole order costs the taker, P = price × whole tokenA (deployed-system.md §C9.4). */
 export function costText(row: OrderRow, language: string, style?: AmountStyle): string {
   return tokenText(takerCost(row, row.token), otherToken(row.token), language, style);
 }

@@ -5,7 +5,7 @@ import type { OrderRow } from '@/features/swap/hooks/orders';
 import { ORDER_STATUS } from '@/lib/chain/contracts/swap';
 
 /**
- * Record: closed orders, newest first (contracts.md §5.7). The same unit rules for all three
+ * Record: closed orders, newest first (deployed-system.md §C5.7). The same unit rules for all three
  * filters: Token and Amount in tokenA, Price/Token in the other token.
  */
 export function RecordTable({ rows }: { rows: OrderRow[] }) {

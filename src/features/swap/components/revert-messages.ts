@@ -4,7 +4,7 @@ import type { ChainActionState } from '@/lib/tx/use-chain-action';
 import { AppError } from '@/lib/errors/app-error';
 
 /**
- * The revert reasons a swap user can meet (contracts.md §9.4: the swap's own strings and
+ * The revert reasons a swap user can meet (deployed-system.md §C9.4: the swap's own strings and
  * OpenZeppelin 4.8's ERC-20 strings, plus the ERC-6093 errors an OpenZeppelin 5 token uses) →
  * `revert.*` keys of the swap namespace. No raw "ERC20: …" reaches the user.
  */

@@ -21,7 +21,7 @@ export interface SwapToolbarProps {
 }
 
 /**
- * The swap toolbar (ui-reference §12): Buy | Sell, USDT | Natura, Record (with its filter menu in
+ * The swap toolbar (deployed-system.md §U12): Buy | Sell, USDT | Natura, Record (with its filter menu in
  * the Record view), then either the connect hint or "Manage your listings"; Back in the sub-views.
  */
 export function SwapToolbar(props: SwapToolbarProps) {

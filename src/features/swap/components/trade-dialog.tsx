@@ -14,7 +14,7 @@ import { queryKeys } from '@/lib/query/keys';
 
 /**
  * Taking one order: what the taker pays (P = price × whole tokens) and receives, to the unit, with
- * the exact split of contracts.md §9.4; the fraction of a token that is not charged; and what the
+ * the exact split of deployed-system.md §C9.4; the fraction of a token that is not charged; and what the
  * approval step will do (set the allowance to exactly P, lowering a larger one first). Then the
  * trade through the shared path.
  */

@@ -3,7 +3,7 @@ import { otherToken, swapTokenOf, type SwapToken, type SwapTokens } from '@/lib/
 import { sameAddress } from '@/lib/format/address';
 
 /**
- * Which orders each view of the swap page shows (contracts.md §5.7). Every function filters and
+ * Which orders each view of the swap page shows (deployed-system.md §C5.7). Every function filters and
  * sorts a COPY of the decoded `getOrders()` list; each row keeps the `id` it was decoded with (its
  * position in the unfiltered, unsorted array), the only order id the contract knows.
  */

@@ -11,7 +11,7 @@ export const ALREADY_CANCELLED = 'already-cancelled';
 
 export type SwapActionKind = 'create' | 'trade' | 'update' | 'cancel';
 
-/** The spec's pop-up for each outcome (product-spec §8, ui-reference §12.3); `alerts.*` keys in the swap namespace. */
+/** The spec's pop-up for each outcome (deployed-system.md §P8, §U12.3); `alerts.*` keys in the swap namespace. */
 const OUTCOME: Record<SwapActionKind, { ok: AlertOptions; failed: AlertOptions }> = {
   create: { ok: { icon: 'success', title: 'success' }, failed: { icon: 'error', title: 'error' } },
   trade: {

@@ -107,7 +107,7 @@ export function useUpdateListing() {
 
 /**
  * Cancel a listing: still open and one's own, read on chain right before the prompt (a cancelled
- * one gets 'Already Cancelled!' and no prompt: a second cancel would refund again, §9.4).
+ * one gets 'Already Cancelled!' and no prompt: a second cancel would refund again, deployed-system.md §C9.4).
  */
 export function useCancelListing() {
   const action = useSwapAction('cancel');

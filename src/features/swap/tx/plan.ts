@@ -21,7 +21,7 @@ import {
 } from '@/lib/chain/swap-math';
 import { planTokenAllowance, type TxPlan } from '@/lib/tx/plan';
 
-/** Order-book flows of contracts.md §5.7. */
+/** Order-book flows of deployed-system.md §C5.7. */
 
 const TOKEN_NAMES: Record<SwapToken, string> = { natura: 'Natura', usdt: 'USDT' };
 
@@ -52,10 +52,10 @@ export async function planCreateOrder(
 /**
  * The taker's approval of a trade (issue 21 item 3): the allowance of the paying token to the swap
  * contract must be exactly P, never more, because the maker can raise the price with
- * `updateOrder` between the approval and the trade (§9.4) and the contract would pull the larger
+ * `updateOrder` between the approval and the trade (deployed-system.md §C9.4) and the contract would pull the larger
  * amount. `kind` says what the plan does: nothing (already exactly P), raise it to P, or first
  * lower a larger leftover allowance to P. Both deployed tokens replace an allowance in one
- * `approve` (USDT is the Polygon PoS child token, an OpenZeppelin ERC-20, §3 G2), so no
+ * `approve` (USDT is the Polygon PoS child token, an OpenZeppelin ERC-20, deployed-system.md §C3), so no
  * `approve(0)` step is needed.
  */
 export interface TradeApproval {
@@ -103,7 +103,7 @@ export async function planTakeOrder(
 
 /**
  * The plan's last write, with `check` run again right before it is estimated and signed (after
- * any approval of the same plan has been mined): the contract checks no order status (§9.4), so
+ * any approval of the same plan has been mined): the contract checks no order status (deployed-system.md §C9.4), so
  * an order filled or cancelled while the approval was pending must not be signed for. `check`
  * throws to stop the plan.
  */

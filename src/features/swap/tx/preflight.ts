@@ -41,7 +41,7 @@ type OrderCheck = { ok: true; order: SwapOrder } | { ok: false; reason: 'gone' |
 
 /**
  * Reads order `shown.id` again on chain (`getOrderById`) and compares it with what the screen
- * showed. The deployed contract checks no status on swap / updateOrder / cancelOrder (§9.4), so
+ * showed. The deployed contract checks no status on swap / updateOrder / cancelOrder (deployed-system.md §C9.4), so
  * this read, taken right before the wallet is asked, is the only guard: a filled or cancelled
  * order is never signed for. An id the contract does not know ("Invalid order Id") is gone.
  */
@@ -135,7 +135,7 @@ export type CancelCheck = { ok: true } | { ok: false; alreadyCancelled: true } |
 
 /**
  * Cancel: the order is still open and this account's, read on chain now. A second cancel would
- * refund the amount again out of other makers' escrow (§9.4); a changed amount or price does not
+ * refund the amount again out of other makers' escrow (deployed-system.md §C9.4); a changed amount or price does not
  * stand in the way (the refund is whatever the chain holds).
  */
 export async function checkCancel(context: CheckContext, shown: SwapOrder): Promise<CancelCheck> {

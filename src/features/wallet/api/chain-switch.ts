@@ -12,7 +12,7 @@ const toHex = (chainId: number) => `0x${chainId.toString(16)}`;
 /**
  * Asks the wallet to move to the configured chain. A wallet that does not know the chain
  * (error 4902) is given it with wallet_addEthereumChain, then asked again. Failures are only
- * logged (spec §8) and leave the UI usable; the result says whether the wallet is on the chain.
+ * logged (deployed-system.md §P8) and leave the UI usable; the result says whether the wallet is on the chain.
  */
 export async function ensureConfiguredChain(provider: Eip1193Provider, config: AppConfig): Promise<boolean> {
   const current = Number(await provider.request({ method: 'eth_chainId' }));

@@ -4,12 +4,12 @@ import { getCmsClient } from '@/lib/cms/client';
 import { AppError } from '@/lib/errors/app-error';
 import type { UserInfo } from '@/lib/session/storage';
 
-/** The exact text the CMS verifies (backend.md §3.2): note the space before the colon. */
+/** The exact text the CMS verifies (deployed-system.md §B3.2): note the space before the colon. */
 export function signInMessage(token: string): string {
   return `Your authentication token : ${token}`;
 }
 
-// webthree-auth answers every error with HTTP 200 and `{ success: false, error }` (backend.md §3).
+// webthree-auth answers every error with HTTP 200 and `{ success: false, error }` (deployed-system.md §B3).
 const failureSchema = z.object({ success: z.literal(false), error: z.optional(z.string()) });
 const tokenSchema = z.object({ token: z.string().check(z.minLength(1)) });
 const authSchema = z.object({

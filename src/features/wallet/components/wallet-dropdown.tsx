@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { shortAddress } from '@/lib/format/address';
 
-/** The signed-in header menu of spec §2: short address, My Profile, Permissions, Sign Out. */
+/** The signed-in header menu of deployed-system.md §P2.2: short address, My Profile, Permissions, Sign Out. */
 export default function WalletDropdown({ address, onSignOut }: { address: string; onSignOut: () => void }) {
   const { t } = useTranslation();
   return (

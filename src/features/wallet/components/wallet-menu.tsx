@@ -8,7 +8,7 @@ import { useWallet } from '@/features/wallet/hooks/wallet-context';
 // The dropdown brings Popper with it; only signed-in visitors need it, so it is its own chunk.
 const WalletDropdown = lazy(() => import('./wallet-dropdown'));
 
-/** Connect Wallet when signed out; the My Wallet dropdown when signed in (spec §2). */
+/** Connect Wallet when signed out; the My Wallet dropdown when signed in (deployed-system.md §P2.2). */
 export function WalletMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import type { PreparedWrite } from '@/lib/chain/contract-call';
 import { typedContract, uint } from '@/lib/chain/contracts/typed-contract';
 
 /**
- * The ERC-20 calls both payment tokens (USDT §3 G1/G2, Natura §3 F) share with identical
+ * The ERC-20 calls both payment tokens (USDT deployed-system.md §C3 G1/G2, Natura §C3 F) share with identical
  * selectors. The swap flows use them for whichever token an order holds.
  */
 export const ERC20_ABI = [

@@ -11,7 +11,7 @@ import {
   type Decoder,
 } from '@/lib/chain/contracts/typed-contract';
 
-/** The fixed-price NFT marketplace paid in USDT (§3 A). Item ids come from `MarketItemCreated`. */
+/** The fixed-price NFT marketplace paid in USDT (deployed-system.md §C3 A). Item ids come from `MarketItemCreated`. */
 export const MARKETPLACE_ABI = [
   'function fetchMarketItems() view returns (tuple(uint256 itemId, address nftContract, uint256 tokenId, address seller, address owner, uint256 price, bool sold)[])',
   'function createMarketItem(address nftContract, uint256 tokenId, uint256 price)',
@@ -50,7 +50,7 @@ const marketplaceInterface = market.iface;
 
 /**
  * The items currently for sale (the collection page's "Buy" markers, the checkout's terms). The
- * deployed contract returns every released (deleted) item as an all-zero entry (§9.1); those are
+ * deployed contract returns every released (deleted) item as an all-zero entry (deployed-system.md §C9.1); those are
  * skipped here, so no reader ever sees item id 0.
  */
 export async function fetchMarketItems(runner: ContractRunner, marketplace: Address): Promise<MarketItem[]> {
@@ -95,7 +95,7 @@ export interface MarketItemCreated {
 const MARKET_ITEM_CREATED = marketplaceInterface.getEvent('MarketItemCreated');
 
 /**
- * The `MarketItemCreated` event the marketplace emitted in `receipt` (§5.3 step 3): only logs of
+ * The `MarketItemCreated` event the marketplace emitted in `receipt` (deployed-system.md §C5.3 step 3): only logs of
  * the marketplace address with the event's topic0 count, so a look-alike event from another
  * contract cannot inject an item id. Null when there is none.
  */

@@ -4,8 +4,8 @@ import { ERC20_ABI, ERC20_OUTPUTS, getErc20Allowance, getErc20Balance } from '@/
 import { typedContract, uint } from '@/lib/chain/contracts/typed-contract';
 
 /**
- * Natura (NAT), 18 decimals (§3 F): ERC-20 plus the reserve/price getters the dashboard reads.
- * Units (§4): price = USD with 6 decimals; gold and misc reserves = whole USD (raw); bitcoin
+ * Natura (NAT), 18 decimals (deployed-system.md §C3 F): ERC-20 plus the reserve/price getters the dashboard reads.
+ * Units (deployed-system.md §C4): price = USD with 6 decimals; gold and misc reserves = whole USD (raw); bitcoin
  * reserves = BTC with 18 decimals; other Natura released = NAT wei.
  */
 export const NATURA_ABI = [

@@ -13,7 +13,7 @@ import {
 } from '@/lib/chain/contracts/typed-contract';
 
 /**
- * An NFT collection (§3 B): ERC-721 Enumerable + USDT-paid `mint(tokenId, cost)`. Every CMS
+ * An NFT collection (deployed-system.md §C3 B): ERC-721 Enumerable + USDT-paid `mint(tokenId, cost)`. Every CMS
  * collection and the four staking-pool contracts share this ABI.
  */
 export const NFT_COLLECTION_ABI = [
@@ -151,7 +151,7 @@ export async function isOperatorApproved(
 const INTERFACE_ID_ERC2981 = '0x2a55205a';
 
 /**
- * The royalty a marketplace sale of `tokenId` at `price` pays (contracts.md §9.1 step 1): the
+ * The royalty a marketplace sale of `tokenId` at `price` pays (deployed-system.md §C9.1 step 1): the
  * collection's `royaltyInfo(tokenId, price)` when it declares ERC-2981, otherwise none. A
  * collection whose `supportsInterface` reverts has no royalty (the reference marketplace's
  * `_checkRoyalties` answers false then). Transport failures throw.

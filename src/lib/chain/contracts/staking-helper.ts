@@ -2,7 +2,7 @@ import type { ContractRunner } from 'ethers';
 import type { Address } from '@/config/env';
 import { listOf, typedContract, uint } from '@/lib/chain/contracts/typed-contract';
 
-/** Read-only staking helper (§3 D): the staked list is read from here, not from the staking contract. */
+/** Read-only staking helper (deployed-system.md §C3 D): the staked list is read from here, not from the staking contract. */
 export const STAKING_HELPER_ABI = [
   'function getUserStakedTokens(uint256 _pid, address _account) view returns (uint256[])',
 ] as const;
@@ -10,7 +10,7 @@ export const STAKING_HELPER_ABI = [
 const helperContract = typedContract(STAKING_HELPER_ABI, 'StakingHelper', { getUserStakedTokens: listOf(uint) });
 
 /**
- * Gas given to the helper's scan (contracts.md §9.2: ≈ 8,000 gas per id of the pool, ≈ 8 M for
+ * Gas given to the helper's scan (deployed-system.md §C9.2: ≈ 8,000 gas per id of the pool, ≈ 8 M for
  * 1,000 ids). Explicit, so the call fails the same way on every node (instead of at whatever
  * `eth_call` cap the node applies) and the page can fall back to reading the vault itself.
  */

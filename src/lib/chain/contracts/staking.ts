@@ -4,7 +4,7 @@ import type { PreparedWrite } from '@/lib/chain/contract-call';
 import { address, bool, members, typedContract, uint, type Decoder } from '@/lib/chain/contracts/typed-contract';
 
 /**
- * NFT staking with Natura rewards (§3 C). Pools are indexed by pid; user calls take parallel
+ * NFT staking with Natura rewards (deployed-system.md §C3 C). Pools are indexed by pid; user calls take parallel
  * arrays of pids and uint24 token ids (the UI sends one-element arrays).
  */
 export const STAKING_ABI = [
@@ -96,13 +96,13 @@ export async function getPoolInfo(runner: ContractRunner, staking: Address, pid:
   return { pid, ...(await read(runner, staking, 'poolInfo', [pid])) };
 }
 
-/** Every pool, in pid order (the dashboards find a collection's pid by scanning these, §6.1). */
+/** Every pool, in pid order (the dashboards find a collection's pid by scanning these, deployed-system.md §C6.1). */
 export async function getAllPools(runner: ContractRunner, staking: Address): Promise<PoolInfo[]> {
   const length = await getPoolLength(runner, staking);
   return Promise.all(Array.from({ length }, (_, pid) => getPoolInfo(runner, staking, pid)));
 }
 
-/** The staking owner: rewards are pulled from its Natura wallet (contracts.md §9.2). */
+/** The staking owner: rewards are pulled from its Natura wallet (deployed-system.md §C9.2). */
 export async function getStakingOwner(runner: ContractRunner, staking: Address): Promise<Address> {
   return read(runner, staking, 'owner');
 }
@@ -131,7 +131,7 @@ export function claimRewards(signer: Signer, staking: Address, tokens: readonly 
   return stakingContract.write(signer, staking, 'claimRewards', split(tokens), 'claim');
 }
 
-/** `_unstakeMany`: the leading underscore is real, it is the public unstake entry point (§5.6). */
+/** `_unstakeMany`: the leading underscore is real, it is the public unstake entry point (deployed-system.md §C5.6). */
 export function unstake(signer: Signer, staking: Address, tokens: readonly StakedToken[]): PreparedWrite {
   return stakingContract.write(signer, staking, '_unstakeMany', split(tokens), 'unstake');
 }

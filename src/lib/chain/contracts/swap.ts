@@ -12,7 +12,7 @@ import {
 } from '@/lib/chain/contracts/typed-contract';
 
 /**
- * The Natura ⇄ USDT order book (§3 E, §5.7). Every write that targets an order passes its
+ * The Natura ⇄ USDT order book (deployed-system.md §C3 E, §C5.7). Every write that targets an order passes its
  * 0-based position in the unfiltered, unsorted `getOrders()` array — the only id there is.
  */
 export const SWAP_ABI = [
@@ -37,7 +37,7 @@ export interface SwapOrder {
   tokenA: Address;
   /** In tokenA's base units. */
   amountA: bigint;
-  /** Base units of the other token per one whole tokenA (§4). */
+  /** Base units of the other token per one whole tokenA (deployed-system.md §C4). */
   price: bigint;
   /** "sell" or "buy" as the maker chose; kept raw (the UI shows it). */
   orderType: string;
@@ -146,7 +146,7 @@ export async function getOrders(runner: ContractRunner, swap: Address): Promise<
 /**
  * The same list as `getOrders()`, read as `ordersCount()` then `getOrderById(0 … count−1)`: the
  * contract numbers orders 0, 1, 2, … in creation order and `getOrders()` returns exactly that
- * sequence (contracts.md §5.7; tests/chain/flows.test.ts holds the two equal on the reference
+ * sequence (deployed-system.md §C5.7; tests/chain/flows.test.ts holds the two equal on the reference
  * contract). The calls are issued together, so a JSON-RPC provider batches them (ethers: up to
  * 100 per HTTP request): 2 000 orders cost 1 + 20 requests of cheap reads instead of one read
  * above the node's gas cap.

@@ -4,7 +4,7 @@ import type { PreparedWrite } from '@/lib/chain/contract-call';
 import { ERC20_ABI, approveErc20, getErc20Allowance, getErc20Balance } from '@/lib/chain/contracts/erc20';
 
 /**
- * USDT, 6 decimals (§3 G1/G2). Only approve/allowance/balanceOf are used: the spenders are the
+ * USDT, 6 decimals (deployed-system.md §C3 G1/G2). Only approve/allowance/balanceOf are used: the spenders are the
  * collection contracts (mint), the marketplace (buy) and the swap contract. `approve` is declared
  * with the PoS child token's bool return; the Tether-style ABI has the same selector.
  */
