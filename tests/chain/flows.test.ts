@@ -30,7 +30,7 @@ import {
 import { planBuy, planMint } from '@/features/checkout/tx/plan';
 import { planListing, planRelease } from '@/features/profile/tx/plan';
 import { getRewardPool, rewardPoolCovers } from '@/features/staking/api/get-reward-pool';
-import { stakingRevertKey } from '@/features/staking/revert-messages';
+import { stakingRevertKey } from '@/features/staking/components/revert-messages';
 import { planClaim, planStake, planUnstake } from '@/features/staking/tx/plan';
 import {
   planCancelOrder,
