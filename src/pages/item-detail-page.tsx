@@ -43,7 +43,9 @@ function ItemDetailScreen({ id }: { id: number }) {
       </div>
     );
   }
-  if (nft.isError) {
+  // A failed refetch keeps the NFT on screen: right after a purchase confirms, the CMS may be down
+  // while the record waits in the outbox, and the "Purchase complete" dialog must stay.
+  if (nft.isError && nft.data === undefined) {
     if (toAppError(nft.error).kind === 'not-found') return <NotFoundState />;
     return (
       <div className="container py-5">

@@ -9,8 +9,9 @@ import type { TestWallet } from './test-wallet.ts';
  * the ERC-2981 royalty, then 5 % of the rest to the fee collector, then the seller — exactly what
  * the listing dialog previewed; and a release of an item this account no longer lists is refused
  * before the wallet is asked. Reserved for this spec: accounts #5 (seller), #6 (buyer), #7
- * (releaser), each minting its own unminted desert-bloom token first (#6 and #5), so no other
- * spec's tokens or balances are touched.
+ * (releaser), each minting its own desert-bloom token first (#46 and #45: above the seeded rows, so
+ * the listing creates their CMS rows; trust.spec keeps #5 and #6, clarity-a #40), so no other spec's
+ * tokens or balances are touched.
  */
 
 const USDT_ABI = [
@@ -123,7 +124,7 @@ test.describe('marketplace money (contracts.md §9.1)', () => {
     const facts = chain();
     const seller = facts.account(5);
     const buyer = facts.account(6);
-    const tokenId = 6;
+    const tokenId = 46;
     const name = `${facts.desert.name} #${tokenId}`;
     await facts.mintDesert(5, tokenId);
     await facts.faucet(6);
@@ -181,7 +182,7 @@ test.describe('marketplace money (contracts.md §9.1)', () => {
   }) => {
     const facts = chain();
     const releaser = facts.account(7);
-    const tokenId = 5;
+    const tokenId = 45;
     const name = `${facts.desert.name} #${tokenId}`;
     await facts.mintDesert(7, tokenId);
 
