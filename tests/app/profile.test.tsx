@@ -141,7 +141,9 @@ describe('listing', () => {
       ['12.1234567', 'USDT has at most 6 decimals.'],
       ['0', 'The price must be more than 0 USDT.'],
       ['-3', 'The price must be more than 0 USDT.'],
-      ['abc', 'Enter the price as a number, for example 12.5.'],
+      ['abc', 'Enter the price as a number, for example 45,000.5.'],
+      ['1,5', 'In English write the price like 45,000.5: comma for thousands, point for decimals.'],
+      ['45.000,5', 'In English write the price like 45,000.5: comma for thousands, point for decimals.'],
     ] as const) {
       await listAt(view, price);
       expect(within(dialog).getByText(message)).toBeInTheDocument();
@@ -164,6 +166,7 @@ describe('listing', () => {
     expect(within(dialog).queryByText(/You receive/)).not.toBeInTheDocument();
 
     await view.user.type(within(dialog).getByPlaceholderText('Enter list price...'), '30');
+    expect(within(dialog).getByText('= 30.000 USDT')).toBeInTheDocument();
     const proceeds = await within(dialog).findByRole('region', { name: 'If it sells at USDT 30' });
     await within(proceeds).findByText('You receive');
     const rows = within(proceeds)
@@ -183,6 +186,31 @@ describe('listing', () => {
       ).toEqual(['USDT 2.1', 'USDT 1.395', 'USDT 26.505001']),
     );
     expect(sends()).toEqual([]);
+  });
+
+  it('Italian price: 45.000 is forty-five thousand USDT, echoed before the wallet and listed so on chain; 1.5 is refused', async () => {
+    const view = renderApp('/Profile', { walletConnector: chain.connector().load, language: 'it' });
+    await view.user.click(await screen.findByRole('button', { name: 'Metti in vendita: Genesis #5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Metti in vendita il tuo NFT' });
+    const field = within(dialog).getByPlaceholderText('Inserisci il prezzo di vendita...');
+
+    await view.user.type(field, '1.5');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Metti in vendita' }));
+    expect(
+      within(dialog).getByText(
+        'In italiano scrivi il prezzo come 45.000,5: punto per le migliaia, virgola per i decimali.',
+      ),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('1.5');
+    expect(sends()).toEqual([]);
+
+    await view.user.clear(field);
+    await view.user.type(field, '45.000');
+    expect(within(dialog).getByText('= 45\u00a0000,000 USDT', { normalizer: (text) => text })).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Metti in vendita' }));
+    await waitFor(() =>
+      expect(chain.items).toEqual([expect.objectContaining({ tokenId: 5n, price: 45_000_000_000n })]),
+    );
   });
 
   it('approves, lists, creates the NFT row from the item id of the event, and moves the card to On Sale', async () => {

@@ -342,6 +342,30 @@ describe('create listing', () => {
     expect(sends()).toBe(2); // approve + createOrder
   });
 
+  it('Italian price and amount: 1,5 USDT and 1.000 NAT, each echoed, createOrder with exact units; 1.5 refused', async () => {
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load, language: 'it' });
+    await user.click(await screen.findByRole('button', { name: 'Gestisci i tuoi annunci' }));
+    await user.click(await screen.findByRole('button', { name: 'Crea nuovo annuncio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Crea annuncio' });
+    await user.selectOptions(within(dialog).getByLabelText('Token'), 'natura');
+    const price = within(dialog).getByPlaceholderText('Inserisci il prezzo in USDT');
+    await user.type(price, '1.5');
+    expect(
+      within(dialog).getByText(
+        'In italiano scrivi gli importi come 45.000,5: punto per le migliaia, virgola per i decimali.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '1,5');
+    await user.type(within(dialog).getByPlaceholderText('Inserisci la quantità'), '1.000');
+    const exact = { normalizer: (text: string) => text };
+    expect(within(dialog).getByText('= 1,500 USDT', exact)).toBeInTheDocument();
+    expect(within(dialog).getByText('= 1\u00a0000,000 NAT', exact)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Crea annuncio' }));
+    await alertText('Hai creato un annuncio');
+    expect(swap.orders[0]).toMatchObject({ tokenA: NATURA, amountA: parseNatura('1000'), price: 1_500_000n });
+  });
+
   it('buy Natura deposits USDT with a NAT-per-USDT price', async () => {
     const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
     const dialog = await openCreate(user);

@@ -7,7 +7,6 @@ import {
   fillAmounts,
   isWholeAmount,
   makerTokenA,
-  parseOrderInput,
   swapTokenOf,
   takerCost,
   uncharged,
@@ -33,15 +32,6 @@ describe('order semantics (§5.7 table)', () => {
     expect(swapTokenOf(tokens.natura.toUpperCase().replace('0X', '0x'), tokens)).toBe('natura');
     expect(swapTokenOf(tokens.usdt, tokens)).toBe('usdt');
     expect(() => swapTokenOf('0x2000000000000000000000000000000000000000', tokens)).toThrow();
-  });
-
-  it('parses amount in tokenA decimals and price in the other token decimals', () => {
-    expect(parseOrderInput('natura', '100.5', '1.234567')).toEqual({
-      amountA: 100_500_000_000_000_000_000n,
-      price: 1_234_567n,
-    });
-    expect(parseOrderInput('usdt', '250.5', '0.8')).toEqual({ amountA: 250_500_000n, price: 800_000_000_000_000_000n });
-    expect(() => parseOrderInput('natura', '1', '1.2345678')).toThrow(); // USDT price with 7 decimals
   });
 });
 

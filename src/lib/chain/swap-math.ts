@@ -1,6 +1,5 @@
 import type { Address } from '@/config/env';
 import { NATURA_DECIMALS, USDT_DECIMALS } from '@/lib/format/numbers';
-import { parseTokenAmount } from '@/lib/chain/units';
 
 /**
  * Order-book arithmetic of deployed-system.md §C5.7 and deployed-system.md §C9.4 (the deployed contract's own formulas), in bigint base
@@ -49,14 +48,6 @@ export function swapTokenAddress(token: SwapToken, tokens: SwapTokens): Address 
  */
 export function makerTokenA(intent: 'sell' | 'buy', picked: SwapToken): SwapToken {
   return intent === 'sell' ? picked : otherToken(picked);
-}
-
-/** Typed amount and price → order units: amount in tokenA's decimals, price in the other token's. */
-export function parseOrderInput(tokenA: SwapToken, amount: string, price: string): { amountA: bigint; price: bigint } {
-  return {
-    amountA: parseTokenAmount(amount, tokenDecimals(tokenA)),
-    price: parseTokenAmount(price, tokenDecimals(otherToken(tokenA))),
-  };
 }
 
 const unit = (token: SwapToken): bigint => 10n ** BigInt(tokenDecimals(token));

@@ -6,7 +6,7 @@ import { NATURA_DECIMALS, USDT_DECIMALS, toDecimalString } from '@/lib/format/nu
  * rounded. Display formatting lives in `@/lib/format/numbers`.
  */
 
-export type AmountErrorReason = 'empty' | 'not-a-number' | 'negative' | 'too-many-decimals' | 'too-large';
+export type AmountErrorReason = 'empty' | 'not-a-number' | 'ambiguous' | 'negative' | 'too-many-decimals' | 'too-large';
 
 export class AmountParseError extends Error {
   constructor(

@@ -3,12 +3,14 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { AmountEcho } from '@/components/amount-echo';
 import { ChainActionStatus } from '@/components/chain-action-status';
 import { WriteDialog } from '@/components/write-dialog';
 import { BookkeepingNote } from '@/features/profile/components/bookkeeping-note';
 import { checkListingPrice, type ListingPriceProblem } from '@/features/profile/tx/preflight';
 import { useListing } from '@/features/profile/hooks/use-listing';
 import { useSaleProceeds } from '@/features/profile/hooks/use-sale-proceeds';
+import { amountExample } from '@/lib/format/amounts';
 import { formatAmount, USDT_DECIMALS } from '@/lib/format/numbers';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';
 
@@ -47,7 +49,7 @@ function SaleProceeds({ nft, price }: { nft: IndexedNft; price: bigint | null })
  * transaction runs the dialog says 'Waiting for Transaction...' and cannot be closed.
  */
 export default function ListingDialog({ nft, onHide }: { nft: IndexedNft; onHide: () => void }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const { t: tx } = useTranslation('tx');
   const listing = useListing(nft);
   const [price, setPrice] = useState('');
@@ -57,12 +59,12 @@ export default function ListingDialog({ nft, onHide }: { nft: IndexedNft; onHide
   const confirmed = phase === 'confirmed';
   const name = nft.name ?? t('card.untitled', { id: nft.tokenId.toString() });
   const fieldId = useId();
-  const typed = checkListingPrice(price);
+  const typed = checkListingPrice(price, i18n.language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (running || confirmed) return;
-    const check = checkListingPrice(price);
+    const check = checkListingPrice(price, i18n.language);
     if (!check.ok) {
       setProblem(check.problem === 'empty' ? null : check.problem);
       return;
@@ -95,15 +97,24 @@ export default function ListingDialog({ nft, onHide }: { nft: IndexedNft; onHide
               value={price}
               disabled={running || confirmed}
               isInvalid={problem !== null}
-              aria-describedby={`${fieldId}-note`}
+              aria-describedby={`${fieldId}-echo ${fieldId}-note`}
               onChange={(event) => {
                 setPrice(event.target.value);
                 setProblem(null);
               }}
             />
             {problem ? (
-              <Form.Control.Feedback type="invalid">{t(`listing.invalid.${problem}`)}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">
+                {t(`listing.invalid.${problem}`, { example: amountExample(i18n.language) })}
+              </Form.Control.Feedback>
             ) : null}
+            <AmountEcho
+              id={`${fieldId}-echo`}
+              value={typed.ok ? typed.price : null}
+              decimals={USDT_DECIMALS}
+              places={3}
+              unit="USDT"
+            />
           </Form.Group>
           <SaleProceeds nft={nft} price={typed.ok ? typed.price : null} />
           {running ? <p className="fw-bold mb-2">{tx('waiting')}</p> : null}

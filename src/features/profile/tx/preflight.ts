@@ -1,10 +1,13 @@
 import type { ContractRunner } from 'ethers';
 import type { Address } from '@/config/env';
 import { fetchMarketItems } from '@/lib/chain/contracts/marketplace';
-import { parseUsdt, AmountParseError } from '@/lib/chain/units';
+import { AmountParseError } from '@/lib/chain/units';
+import { parseLocalAmount } from '@/lib/format/amounts';
+import { USDT_DECIMALS } from '@/lib/format/numbers';
 import { sameAddress } from '@/lib/format/address';
 
-export type ListingPriceProblem = 'empty' | 'not-a-number' | 'not-positive' | 'too-many-decimals' | 'too-large';
+export type ListingPriceProblem =
+  'empty' | 'not-a-number' | 'ambiguous' | 'not-positive' | 'too-many-decimals' | 'too-large';
 
 export type ListingPriceCheck = { ok: true; price: bigint } | { ok: false; problem: ListingPriceProblem };
 
@@ -13,13 +16,14 @@ const MAX_PRICE = 1n << 128n;
 
 /**
  * The listing price as typed (deployed-system.md §P5): empty → 'empty' (the dialog then does nothing, no
- * message); otherwise a positive USDT amount with at most 6 decimals, or the reason it is not.
+ * message); otherwise a positive USDT amount with at most 6 decimals, written in the notation of `language`,
+ * or the reason it is not.
  */
-export function checkListingPrice(input: string): ListingPriceCheck {
+export function checkListingPrice(input: string, language: string): ListingPriceCheck {
   if (input.trim() === '') return { ok: false, problem: 'empty' };
   let price: bigint;
   try {
-    price = parseUsdt(input);
+    price = parseLocalAmount(input, USDT_DECIMALS, language);
   } catch (error) {
     if (!(error instanceof AmountParseError)) throw error;
     const problem = error.reason === 'negative' ? 'not-positive' : error.reason === 'empty' ? 'empty' : error.reason;

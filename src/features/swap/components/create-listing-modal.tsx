@@ -4,6 +4,7 @@ import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { isBlankOrZero, parseInput, parseOrderAmount } from '@/features/swap/components/amount-input';
+import { AmountFieldEcho } from '@/features/swap/components/amount-field-echo';
 import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
 import { useSwapAlert } from '@/features/swap/hooks/use-swap-action';
 import { useCreateListing } from '@/features/swap/hooks/use-swap-actions';
@@ -34,8 +35,8 @@ export function CreateListingModal({ onHide }: { onHide: () => void }) {
 
   const tokenA = picked ? makerTokenA(intent, picked) : null;
   const priceToken = tokenA ? otherToken(tokenA) : null;
-  const parsedPrice = priceToken && price.trim() ? parseInput(price, priceToken, t) : null;
-  const parsedAmount = tokenA && amount.trim() ? parseOrderAmount(amount, tokenA, t) : null;
+  const parsedPrice = priceToken && price.trim() ? parseInput(price, priceToken, t, i18n.language) : null;
+  const parsedAmount = tokenA && amount.trim() ? parseOrderAmount(amount, tokenA, t, i18n.language) : null;
   const preview =
     tokenA && parsedAmount?.value !== undefined && parsedPrice?.value !== undefined
       ? feePreview(parsedAmount.value, parsedPrice.value, tokenA)
@@ -110,6 +111,7 @@ export function CreateListingModal({ onHide }: { onHide: () => void }) {
             isInvalid={Boolean(parsedPrice?.error)}
           />
           <Form.Control.Feedback type="invalid">{parsedPrice?.error}</Form.Control.Feedback>
+          <AmountFieldEcho value={parsedPrice?.value} token={priceToken} />
         </Form.Group>
         <Form.Group className="mb-3" controlId={`${id}-amount`}>
           <Form.Label>
@@ -126,6 +128,7 @@ export function CreateListingModal({ onHide }: { onHide: () => void }) {
             isInvalid={Boolean(parsedAmount?.error)}
           />
           <Form.Control.Feedback type="invalid">{parsedAmount?.error}</Form.Control.Feedback>
+          <AmountFieldEcho value={parsedAmount?.value} token={tokenA} />
         </Form.Group>
         <Form.Group className="mb-2" controlId={`${id}-getting`}>
           <Form.Label>{t('create.getting')}</Form.Label>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { isBlankOrZero, parseInput, parseOrderAmount } from '@/features/swap/components/amount-input';
+import { AmountFieldEcho } from '@/features/swap/components/amount-field-echo';
 import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
 import { useUpdateListing } from '@/features/swap/hooks/use-swap-actions';
 import { amountText, EXACT_STYLE, priceText } from '@/features/swap/components/order-format';
@@ -19,8 +20,8 @@ export function EditListingModal({ order, onHide }: { order: OrderRow; onHide: (
   const update = useUpdateListing();
   const [price, setPrice] = useState('');
   const [quantity, setQuantity] = useState('');
-  const parsedPrice = isBlankOrZero(price) ? null : parseInput(price, otherToken(order.token), t);
-  const parsedQuantity = isBlankOrZero(quantity) ? null : parseOrderAmount(quantity, order.token, t);
+  const parsedPrice = isBlankOrZero(price) ? null : parseInput(price, otherToken(order.token), t, i18n.language);
+  const parsedQuantity = isBlankOrZero(quantity) ? null : parseOrderAmount(quantity, order.token, t, i18n.language);
 
   const submit = () => {
     if (parsedPrice?.error || parsedQuantity?.error) return;
@@ -49,6 +50,7 @@ export function EditListingModal({ order, onHide }: { order: OrderRow; onHide: (
             isInvalid={Boolean(parsedPrice?.error)}
           />
           <Form.Control.Feedback type="invalid">{parsedPrice?.error}</Form.Control.Feedback>
+          <AmountFieldEcho value={parsedPrice?.value} token={otherToken(order.token)} />
         </Form.Group>
         <Form.Group className="mb-2" controlId={`${id}-quantity`}>
           <Form.Label>{t('edit.quantity')}</Form.Label>
@@ -61,6 +63,7 @@ export function EditListingModal({ order, onHide }: { order: OrderRow; onHide: (
             isInvalid={Boolean(parsedQuantity?.error)}
           />
           <Form.Control.Feedback type="invalid">{parsedQuantity?.error}</Form.Control.Feedback>
+          <AmountFieldEcho value={parsedQuantity?.value} token={order.token} />
         </Form.Group>
         <p className="small text-muted-tm mb-0">{t('edit.keep')}</p>
       </fieldset>

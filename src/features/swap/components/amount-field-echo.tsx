@@ -1,0 +1,9 @@
+import { AmountEcho } from '@/components/amount-echo';
+import { TOKEN_UNIT } from '@/features/swap/components/order-format';
+import { tokenDecimals, type SwapToken } from '@/lib/chain/swap-math';
+
+/** The echo under a swap amount or price field, in the token's decimals and unit (3 places, deployed-system.md §P9). */
+export function AmountFieldEcho({ value, token }: { value: bigint | undefined; token: SwapToken | null }) {
+  if (!token) return null;
+  return <AmountEcho value={value} decimals={tokenDecimals(token)} places={3} unit={TOKEN_UNIT[token]} />;
+}
