@@ -38,6 +38,15 @@ afterEach(() => Swal.close());
 const sends = () => chain.walletMethods().filter((method) => method === 'eth_sendTransaction').length;
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const alertText = (text: string) => screen.findByText(text, {}, { timeout: 15_000 });
+/**
+ * One confirmation per action: the outcome is said once, in the dialog named `dialogName`, in the
+ * spec's words, and no pop-up opens on top of it.
+ */
+async function outcomeIn(dialogName: string, text: string) {
+  const dialog = screen.getByRole('dialog', { name: dialogName });
+  expect(await within(dialog).findByTestId('swap-outcome', {}, { timeout: 15_000 })).toHaveTextContent(text);
+  expect(Swal.isVisible()).toBe(false);
+}
 
 /** A mixed book: ids 0..5 in creation order, prices out of order. */
 function seedBook() {
@@ -81,6 +90,30 @@ describe('order book', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells.slice(3, 5)).toEqual(['3.900 USDT', '3.000 NAT']);
+  });
+
+  it('each tab says in one line what its rows are; Buy/Sell and USDT/Natura are toggle buttons with their pressed state', async () => {
+    seedBook();
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    const line = await screen.findByTestId('swap-tab-line');
+    const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
+    expect(line).toHaveTextContent('People selling Natura for USDT');
+    expect([pressed('Buy'), pressed('Sell'), pressed('USDT'), pressed('Natura')]).toEqual([
+      'true',
+      'false',
+      'false',
+      'true',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'USDT' }));
+    expect(line).toHaveTextContent('People selling USDT for Natura');
+    expect([pressed('USDT'), pressed('Natura')]).toEqual(['true', 'false']);
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(line).toHaveTextContent('People buying USDT with Natura: Purchasing is the USDT you pay');
+    expect([pressed('Buy'), pressed('Sell')]).toEqual(['false', 'true']);
+    await user.click(screen.getByRole('button', { name: 'Natura' }));
+    expect(line).toHaveTextContent('People buying Natura with USDT');
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    expect(screen.getByTestId('swap-tab-line')).toHaveTextContent('Closed orders, newest first');
   });
 
   it('without a wallet the row button says Connect Wallet and only connects', async () => {
@@ -131,7 +164,7 @@ describe('trade', () => {
       'First you approve exactly 2.000002 USDT to the swap contract.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Trade' }));
-    await alertText('Transaction Successfull');
+    await outcomeIn('Trade', 'Success Transaction Successfull');
     expect(swap.calls.map((call) => call.name)).toEqual(['swap']);
     expect(swap.calls[0]!.args[0]).toBe(BigInt(id));
     expect(chain.usdtOf(USER)).toBe(usdtBefore - 2_000_002n);
@@ -153,7 +186,7 @@ describe('trade', () => {
       'Your USDT allowance to the swap contract is 500 USDT, more than this trade costs. It is first set to exactly 12 USDT',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Trade' }));
-    await alertText('Transaction Successfull');
+    await outcomeIn('Trade', 'Success Transaction Successfull');
     const approve = chain.walletCalls.filter((call) => call.method === 'eth_sendTransaction')[0]!;
     // approve(swap, 12 USDT): the old 500 USDT allowance is replaced, and the trade uses it up.
     expect((approve.params![0] as { data: string }).data.endsWith(parseUsdt('12').toString(16).padStart(64, '0'))).toBe(
@@ -272,19 +305,39 @@ async function openCreate(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('create listing', () => {
-  it('empty or zero fields: Please fill all the fields, nothing sent', async () => {
+  it('empty or zero fields: Please fill all the fields, naming each missing field inline in the dialog, nothing sent', async () => {
     const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
     const dialog = await openCreate(user);
     await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
-    await alertText('Please fill all the fields');
-    expect(screen.getByText('Oops...')).toBeInTheDocument();
-    Swal.close();
+    expect(within(dialog).getByTestId('create-missing')).toHaveTextContent(
+      'Please fill all the fields: Token, Price, Amount.',
+    );
+    expect(within(dialog).getByText('Choose the token.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter the price.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter the amount.')).toBeInTheDocument();
+    expect(Swal.isVisible()).toBe(false);
     await user.selectOptions(within(dialog).getByLabelText('Token'), 'natura');
     await user.type(within(dialog).getByPlaceholderText('Enter the price in USDT'), '0');
     await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
-    await alertText('Please fill all the fields');
+    expect(within(dialog).getByTestId('create-missing')).toHaveTextContent('Please fill all the fields: Price.');
+    await user.clear(within(dialog).getByPlaceholderText('Enter the price in USDT'));
+    await user.type(within(dialog).getByPlaceholderText('Enter the price in USDT'), '1');
+    expect(within(dialog).queryByTestId('create-missing')).toBeNull();
     expect(sends()).toBe(0);
+  });
+
+  it('shows the balance of the token to deposit from the start', async () => {
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    const dialog = await openCreate(user);
+    // Before a token is chosen: both; then the one the maker deposits (Buy Natura deposits USDT).
+    expect(await within(dialog).findByTestId('create-balance')).toHaveTextContent(
+      'Your balances: 10,000 USDT · 5,000 NAT',
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Token'), 'natura');
+    expect(within(dialog).getByTestId('create-balance')).toHaveTextContent('Your balance: 5,000 NAT');
+    await user.click(within(dialog).getByRole('button', { name: 'Buy Token' }));
+    expect(within(dialog).getByTestId('create-balance')).toHaveTextContent('Your balance: 10,000 USDT');
   });
 
   it('bad input is named under its field and keeps what was typed', async () => {
@@ -326,11 +379,14 @@ describe('create listing', () => {
     expect(sends()).toBe(0);
     await user.clear(within(dialog).getByPlaceholderText('Enter the amount'));
     await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '123');
-    // offering = what the taker gets, 123 − 4 % = 118.08 NAT; getting = P − 3 % − 1 % = 151.851741 × 0.96
-    expect(within(dialog).getByLabelText('You’re offering'.replace('’', "'"))).toHaveValue('118.080 NAT');
+    // offering = what the maker deposits, 123 NAT; getting = P − 3 % − 1 % = 151.851741 × 0.96 (§C9.4)
+    expect(within(dialog).getByLabelText("You're offering")).toHaveValue('123.000 NAT');
     expect(within(dialog).getByLabelText("You're getting")).toHaveValue('145.778 USDT');
+    expect(within(dialog).getByTestId('create-preview')).toHaveTextContent(
+      'You deposit 123 NAT now. When someone fills the order they pay 151.851741 USDT; the 3% + 1% fee (6.074069 USDT) goes to the fee wallet and you receive 145.777672 USDT.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
-    await alertText('You have created a listing');
+    await outcomeIn('Create Listing', 'Success! You have created a listing');
     expect(swap.orders).toHaveLength(1);
     expect(swap.orders[0]).toMatchObject({
       tokenA: NATURA,
@@ -373,8 +429,12 @@ describe('create listing', () => {
     await user.selectOptions(within(dialog).getByLabelText('Token'), 'natura');
     await user.type(within(dialog).getByPlaceholderText('Enter the price in Natura'), '0.8');
     await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '25');
+    // USDT deposit: the maker is paid in Natura, 4 % of it burned (§C9.4).
+    expect(within(dialog).getByTestId('create-preview')).toHaveTextContent(
+      'You deposit 25 USDT now. When someone fills the order they pay 20 NAT; the 4% fee (0.8 NAT) is burned and you receive 19.2 NAT.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
-    await alertText('You have created a listing');
+    await outcomeIn('Create Listing', 'Success! You have created a listing');
     expect(swap.orders[0]).toMatchObject({
       tokenA: USDT,
       amountA: parseUsdt('25'),
@@ -392,7 +452,7 @@ describe('create listing', () => {
     await user.type(within(dialog).getByPlaceholderText('Enter the price in Natura'), '2');
     await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
-    await alertText('Please login to create listing');
+    expect(await within(dialog).findByText('Please login to create listing')).toBeInTheDocument();
     expect(sends()).toBe(0);
   });
 
@@ -446,7 +506,7 @@ describe('your listings', () => {
     await user.clear(within(dialog).getByLabelText('Update quantity*'));
     await user.type(within(dialog).getByLabelText('Update quantity*'), '11');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await alertText('Your order has been updated');
+    await outcomeIn('Edit Listing', 'Your order has been updated');
     expect(swap.orders[id]).toMatchObject({ amountA: parseNatura('11'), price: parseUsdt('2') });
     expect(sends()).toBe(2);
     const approve = chain.walletCalls.filter((call) => call.method === 'eth_sendTransaction')[0]!;
@@ -454,29 +514,32 @@ describe('your listings', () => {
     expect(
       (approve.params![0] as { data: string }).data.endsWith(parseNatura('1').toString(16).padStart(64, '0')),
     ).toBe(true);
-    Swal.close();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await user.click(await screen.findByRole('button', { name: `Edit order ${id}` }));
     dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
     await user.type(within(dialog).getByLabelText('Update quantity*'), '4');
     await user.type(within(dialog).getByLabelText('Update price*'), '2.5');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await alertText('Your order has been updated');
+    await outcomeIn('Edit Listing', 'Your order has been updated');
     expect(swap.orders[id]).toMatchObject({ amountA: parseNatura('4'), price: parseUsdt('2.5') });
     expect(sends()).toBe(3); // no approve for a decrease
   });
 
-  it('cancel: Cancelled! then the listing is gone', async () => {
+  it('cancel: the dialog names the order and its refund, one click cancels, Cancelled! then the listing is gone', async () => {
     const first = swap.seed({ owner: USER, tokenA: NATURA, amountA: parseNatura('10'), price: parseUsdt('2') });
     const second = swap.seed({ owner: USER, tokenA: USDT, amountA: parseUsdt('3'), price: parseNatura('2') });
     const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
     await openListings(user);
     await user.click(await screen.findByRole('button', { name: `Cancel order ${first}` }));
-    await alertText('Your order has been cancelled.');
-    expect(screen.getByText('Cancelled!')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel listing' });
+    expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent(
+      'Cancelling returns your whole deposit of 10 NAT to your wallet.',
+    );
+    expect(sends()).toBe(0); // opening the dialog asks nothing
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel listing' }));
+    await outcomeIn('Cancel listing', 'Cancelled! Your order has been cancelled.');
     expect(swap.orders[first]!.status).toBe(2);
     expect(swap.calls).toEqual([{ name: 'cancelOrder', args: [BigInt(first)] }]);
-    Swal.close();
     await user.click(
       within(screen.getByRole('dialog', { name: 'Cancel listing' })).getByRole('button', { name: 'Done' }),
     );
@@ -509,6 +572,7 @@ describe('your listings', () => {
     swap.orders[id]!.status = 0;
     await user.click(cancel);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel listing' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel listing' }));
     expect(await within(dialog).findByText(/Someone has already filled this order/)).toBeInTheDocument();
     expect(sends()).toBe(0);
     expect(swap.calls).toEqual([]);
@@ -521,6 +585,11 @@ describe('your listings', () => {
     const cancel = await screen.findByRole('button', { name: `Cancel order ${id}` });
     swap.orders[id]!.status = 2; // this tab still shows it
     await user.click(cancel);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel listing' })).getByRole('button', {
+        name: 'Cancel listing',
+      }),
+    );
     await alertText('You have already cancelled this order.');
     expect(screen.getByText('Already Cancelled!')).toBeInTheDocument();
     expect(sends()).toBe(0);

@@ -2,7 +2,8 @@ import { Interface, parseUnits } from 'ethers';
 import { expect, stackInfo, test } from './fixtures.ts';
 import {
   SWAP_ABI,
-  closeAlert,
+  cancelOrder,
+  expectOutcome,
   manage,
   secondTab,
   sentTransactions,
@@ -62,8 +63,7 @@ test.describe('swap money (§9.4)', () => {
       const before = await Promise.all(parties.map((a) => f.balances(a)));
       const sentBefore = sentTransactions(wallet).length;
       await dialog.getByRole('button', { name: 'Trade', exact: true }).click();
-      await expect(page.locator('.swal2-popup')).toContainText('Transaction Successfull', { timeout: 30_000 });
-      await expect(page.locator('.swal2-popup')).toBeHidden({ timeout: 10_000 });
+      await expectOutcome(dialog, 'Transaction Successfull');
       await dialog.getByRole('button', { name: 'Done' }).click();
       const after = await Promise.all(parties.map((a) => f.balances(a)));
       const sent = sentTransactions(wallet).slice(sentBefore);
@@ -138,14 +138,13 @@ test.describe('swap money (§9.4)', () => {
       },
     );
 
-    await page.getByRole('button', { name: `Cancel order ${id}` }).click();
-    await closeAlert(page, 'Your order has been cancelled.');
+    await expectOutcome(await cancelOrder(page, id), 'Your order has been cancelled.');
     expect((await f.orders())[id]!.status).toBe(2n);
 
     const escrowBefore = await f.balances(d.contracts.swap);
     const makerBefore = await f.balances(maker.address);
     const sentBefore = sentTransactions(wallet).length;
-    await other.getByRole('button', { name: `Cancel order ${id}` }).click();
+    await cancelOrder(other, id);
     await expect(other.locator('.swal2-popup')).toContainText('Already Cancelled!', { timeout: 20_000 });
     await expect(other.locator('.swal2-popup')).toContainText('You have already cancelled this order.');
     expect(sentTransactions(wallet).length).toBe(sentBefore);

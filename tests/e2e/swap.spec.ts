@@ -1,8 +1,9 @@
 import { Interface, parseUnits } from 'ethers';
 import { expect, test } from './fixtures.ts';
 import {
-  closeAlert,
+  cancelOrder,
   createListing,
+  expectOutcome,
   manage,
   newOrderId,
   sentTransactions,
@@ -35,13 +36,13 @@ test.describe('swap', () => {
     // A: sell 3 NAT at 1.000001 USDT (P = 3.000003 USDT).
     let count = (await f.orders()).length;
     let dialog = await createListing(page, { intent: 'Sell Token', token: 'natura', price: '1.000001', amount: '3' });
-    await closeAlert(page, 'You have created a listing');
+    await expectOutcome(dialog, 'You have created a listing');
     const sellId = await newOrderId(f, count);
     await dialog.getByRole('button', { name: 'Done' }).click();
     // A: buy Natura with 4 USDT at 0.7 NAT per USDT (P = 2.8 NAT).
     count = (await f.orders()).length;
     dialog = await createListing(page, { intent: 'Buy Token', token: 'natura', price: '0.7', amount: '4' });
-    await closeAlert(page, 'You have created a listing');
+    await expectOutcome(dialog, 'You have created a listing');
     const buyId = await newOrderId(f, count);
     await dialog.getByRole('button', { name: 'Done' }).click();
     const orders = await f.orders();
@@ -72,8 +73,7 @@ test.describe('swap', () => {
       const receive = (await tradeDialog.getByTestId('trade-receive').textContent()) ?? '';
       const before = { maker: await f.balances(maker.address), taker: await f.balances(taker.address) };
       await tradeDialog.getByRole('button', { name: 'Trade', exact: true }).click();
-      await expect(page.locator('.swal2-popup')).toContainText('Transaction Successfull', { timeout: 30_000 });
-      await expect(page.locator('.swal2-popup')).toBeHidden({ timeout: 10_000 }); // closes by itself after 2 s
+      await expectOutcome(tradeDialog, 'Transaction Successfull');
       await tradeDialog.getByRole('button', { name: 'Done' }).click();
       return {
         pay,
@@ -120,7 +120,7 @@ test.describe('swap', () => {
     await signInAs(page, wallet, maker.privateKey);
     const count = (await f.orders()).length;
     const dialog = await createListing(page, { intent: 'Sell Token', token: 'natura', price: '2', amount: '5' });
-    await closeAlert(page, 'You have created a listing');
+    await expectOutcome(dialog, 'You have created a listing');
     const id = await newOrderId(f, count);
     await dialog.getByRole('button', { name: 'Done' }).click();
 
@@ -135,8 +135,7 @@ test.describe('swap', () => {
       if (fields.quantity) await editDialog.getByLabel('Update quantity*').fill(fields.quantity);
       if (fields.price) await editDialog.getByLabel('Update price*').fill(fields.price);
       await editDialog.getByRole('button', { name: 'Update' }).click();
-      await expect(page.locator('.swal2-popup')).toContainText('Your order has been updated', { timeout: 30_000 });
-      await expect(page.locator('.swal2-popup')).toBeHidden({ timeout: 10_000 }); // 1.5 s timer
+      await expectOutcome(editDialog, 'Your order has been updated');
       await editDialog.getByRole('button', { name: 'Done' }).click();
       return sentTransactions(wallet).slice(sentBefore);
     };
@@ -158,10 +157,10 @@ test.describe('swap', () => {
     expect((await f.orders())[id]).toMatchObject({ amountA: parseUnits('4', 18), price: 2_500_000n });
     expect((await f.balances(maker.address)).natura - natBefore).toBe(parseUnits('2', 18));
 
-    await page.getByRole('button', { name: `Cancel order ${id}` }).click();
-    await closeAlert(page, 'Your order has been cancelled.');
+    const cancelDialog = await cancelOrder(page, id);
+    await expectOutcome(cancelDialog, 'Your order has been cancelled.');
     expect((await f.orders())[id]!.status).toBe(2n);
-    await page.getByRole('dialog', { name: 'Cancel listing' }).getByRole('button', { name: 'Done' }).click();
+    await cancelDialog.getByRole('button', { name: 'Done' }).click();
     await expect(row).toBeHidden();
     await page.getByRole('button', { name: 'Record' }).click();
     await expect(page.locator(`tr[data-order-id="${id}"]`)).toContainText('Cancelled');

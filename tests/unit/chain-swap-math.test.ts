@@ -115,14 +115,18 @@ describe('fee split of §9.4: 3 % + 1 % of the USDT side to ownerWallet, 4 % of 
     });
   });
 
-  it('the create preview: "offering" = what the taker receives, "getting" = what the maker receives', () => {
+  it('the create preview: "offering" = what the maker deposits, "getting" = what the maker receives after fees', () => {
     expect(feePreview(parseNatura('100'), parseUsdt('1.5'), 'natura')).toEqual({
-      offering: 96_000_000_000_000_000_000n,
+      offering: 100_000_000_000_000_000_000n,
       getting: 144_000_000n,
+      takerPays: 150_000_000n,
+      makerFee: 6_000_000n,
     });
     expect(feePreview(parseUsdt('10'), parseNatura('2.5'), 'usdt')).toEqual({
-      offering: 9_600_000n,
+      offering: 10_000_000n,
       getting: 24_000_000_000_000_000_000n,
+      takerPays: 25_000_000_000_000_000_000n,
+      makerFee: 1_000_000_000_000_000_000n,
     });
   });
 });

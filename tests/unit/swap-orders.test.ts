@@ -37,8 +37,8 @@ describe('the four order kinds of the semantics table, exact beyond Number.MAX_S
   it('fee preview and edit difference stay exact for amounts a double cannot hold', () => {
     const amountA = parseNatura('9007199254740993'); // 2^53 + 1 NAT
     const preview = feePreview(amountA, parseUsdt('1.000001'), 'natura');
-    expect(preview.offering).toBe(amountA - (amountA * 4n) / 100n);
-    expect(preview.offering).toBe(8_646_911_284_551_353_280_000_000_000_000_000n);
+    expect(preview.offering).toBe(amountA);
+    expect(preview.offering).toBe(9_007_199_254_740_993_000_000_000_000_000_000n);
     // P = 1.000001 × (2^53 + 1) USDT = 9 007 208 261 940 247 740 993 units; maker gets P − ⌊3 %⌋ − ⌊1 %⌋
     const pay = 9_007_208_261_940_247_740_993n;
     expect(preview.getting).toBe(pay - (pay * 3n) / 100n - pay / 100n);

@@ -134,11 +134,21 @@ export function fillAmounts(order: { amountA: bigint; price: bigint }, tokenA: S
 }
 
 /**
- * The create-listing modal's preview, from the same split: "You're offering" is what the taker
- * will receive of the deposit (amountA less its fee), "You're getting" what the maker will receive
- * (P less its fee).
+ * The create-listing modal's preview, from the same split (deployed-system.md §C9.4), from the maker's side:
+ * "You're offering" is what the maker deposits now (amountA), "You're getting" what the maker receives
+ * once a taker fills the order (P less the fee on P); `takerPays` is P and `makerFee` that fee (3 % + 1 % to
+ * the owner wallet when P is USDT, 4 % burned when P is Natura).
  */
-export function feePreview(amountA: bigint, price: bigint, tokenA: SwapToken): { offering: bigint; getting: bigint } {
+export function feePreview(
+  amountA: bigint,
+  price: bigint,
+  tokenA: SwapToken,
+): { offering: bigint; getting: bigint; takerPays: bigint; makerFee: bigint } {
   const fill = fillAmounts({ amountA, price }, tokenA);
-  return { offering: fill.takerReceives, getting: fill.makerReceives };
+  return {
+    offering: amountA,
+    getting: fill.makerReceives,
+    takerPays: fill.takerPays,
+    makerFee: fill.takerPays - fill.makerReceives,
+  };
 }

@@ -37,6 +37,8 @@ export const queryKeys = {
     /** The taker's allowance to the swap contract; under swapOrders() so every swap write refreshes it. */
     swapAllowance: (account: string, orderId: number) =>
       ['chain', 'swap-orders', 'allowance', account.toLowerCase(), orderId] as const,
+    /** An account's balances of the two swap tokens; under swapOrders() so every swap write refreshes them. */
+    swapBalances: (account: string) => ['chain', 'swap-orders', 'balances', account.toLowerCase()] as const,
     dashboard: () => ['chain', 'dashboard'] as const,
     /** One of the dashboard's own reads (a Natura figure, rewards claimed, the latest swap). */
     dashboardRead: (read: string) => ['chain', 'dashboard', read] as const,

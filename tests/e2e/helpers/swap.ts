@@ -6,7 +6,7 @@ import { mined } from './facts.ts';
 
 /**
  * What the swap specs share: chain facts read without app code (orders, balances), signing in on
- * /swapping, the pop-ups, the "Manage your listings" menu, a second tab on the same wallet.
+ * /swapping, the dialogs' outcomes, the "Manage your listings" menu, a second tab on the same wallet.
  */
 
 const ERC20 = [
@@ -105,12 +105,18 @@ export async function switchAccount(page: Page, wallet: TestWallet, privateKey: 
     .toMatchObject({ address });
 }
 
-export async function closeAlert(page: Page, text: string) {
-  const popup = page.locator('.swal2-popup');
-  await expect(popup).toContainText(text, { timeout: 30_000 });
-  const ok = popup.getByRole('button', { name: 'OK' });
-  if (await ok.isVisible()) await ok.click();
-  await expect(popup).toBeHidden({ timeout: 5_000 });
+/** One confirmation per action: the outcome in the spec's words, in the action's dialog, and no pop-up. */
+export async function expectOutcome(dialog: Locator, text: string) {
+  await expect(dialog.getByTestId('swap-outcome')).toContainText(text, { timeout: 30_000 });
+  await expect(dialog.page().locator('.swal2-popup')).toHaveCount(0);
+}
+
+/** Your Listings → Cancel order `id` → the dialog's one "Cancel listing" button; returns the dialog. */
+export async function cancelOrder(page: Page, id: number): Promise<Locator> {
+  await page.getByRole('button', { name: `Cancel order ${id}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel listing' });
+  await dialog.getByRole('button', { name: 'Cancel listing' }).click();
+  return dialog;
 }
 
 export async function manage(page: Page, item: 'Create new listing' | 'Your Listings') {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
@@ -6,32 +7,53 @@ import { useTranslation } from 'react-i18next';
 import { isBlankOrZero, parseInput, parseOrderAmount } from '@/features/swap/components/amount-input';
 import { AmountFieldEcho } from '@/features/swap/components/amount-field-echo';
 import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
-import { useSwapAlert } from '@/features/swap/hooks/use-swap-action';
 import { useCreateListing } from '@/features/swap/hooks/use-swap-actions';
-import { tokenText } from '@/features/swap/components/order-format';
+import { EXACT_STYLE, tokenText } from '@/features/swap/components/order-format';
+import { getConfig } from '@/config/env';
 import { useChainSession } from '@/lib/tx/chain-session';
-import { feePreview, makerTokenA, otherToken, type SwapToken } from '@/lib/chain/swap-math';
+import { getErc20Balance } from '@/lib/chain/contracts/erc20';
+import { getReadProvider } from '@/lib/chain/provider';
+import { feePreview, makerTokenA, otherToken, swapTokenAddress, type SwapToken } from '@/lib/chain/swap-math';
+import { queryKeys } from '@/lib/query/keys';
 
 type Intent = 'sell' | 'buy';
 
 /**
  * Create Listing (deployed-system.md §U12.1): Sell Token / Buy Token, Natura / USDT, price of one
- * deposited token in the other currency, the amount deposited; "You're getting" / "You're
- * offering" from the exact split of deployed-system.md §C9.4 (what the maker and the taker will receive),
- * from bigint. Whole-token amounts only. Bad input is named under its field and keeps what was
+ * deposited token in the other currency, the amount deposited; the account's balance of the token to
+ * deposit from the start; "You're offering" = what the maker deposits, "You're getting" = what the
+ * maker receives after the fee of deployed-system.md §C9.4, from bigint, with one line saying what the
+ * taker pays and where the fee goes. Whole-token amounts only. A missing field is named inline (with
+ * the spec's "Please fill all the fields"); bad input is named under its field and keeps what was
  * typed; nothing reaches the wallet until the form and the balance check pass.
  */
 export function CreateListingModal({ onHide }: { onHide: () => void }) {
   const { t, i18n } = useTranslation('swap');
   const id = useId();
   const session = useChainSession();
-  const alert = useSwapAlert();
   const create = useCreateListing();
   const [intent, setIntent] = useState<Intent>('sell');
   const [picked, setPicked] = useState<SwapToken | ''>('');
   const [price, setPrice] = useState('');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
+  const [loginNeeded, setLoginNeeded] = useState(false);
+  const { account } = session;
+  const balances = useQuery({
+    queryKey: queryKeys.chain.swapBalances(account ?? ''),
+    queryFn: async () => {
+      if (!account) throw new Error('Balances need a connected account.');
+      const { addresses } = getConfig();
+      const tokens = { usdt: addresses.usdt, natura: addresses.natura };
+      const runner = getReadProvider();
+      const [usdt, natura] = await Promise.all([
+        getErc20Balance(runner, swapTokenAddress('usdt', tokens), account),
+        getErc20Balance(runner, swapTokenAddress('natura', tokens), account),
+      ]);
+      return { usdt, natura };
+    },
+    enabled: Boolean(account),
+  });
 
   const tokenA = picked ? makerTokenA(intent, picked) : null;
   const priceToken = tokenA ? otherToken(tokenA) : null;
@@ -44,26 +66,39 @@ export function CreateListingModal({ onHide }: { onHide: () => void }) {
   const show = (value: bigint | undefined, token: SwapToken | null) =>
     value !== undefined && token ? tokenText(value, token, i18n.language) : '';
 
+  const missing = [
+    ...(tokenA ? [] : [t('create.token')]),
+    ...(isBlankOrZero(price) ? [t('create.missingPrice')] : []),
+    ...(isBlankOrZero(amount) ? [t('create.missingAmount')] : []),
+  ];
   const submit = () => {
     setTouched(true);
-    if (!tokenA || isBlankOrZero(price) || isBlankOrZero(amount)) {
-      void alert({ icon: 'error', title: 'oops', text: 'fillAll' });
-      return;
-    }
+    setLoginNeeded(false);
+    if (!tokenA || missing.length > 0) return;
     const priceValue = parsedPrice?.value;
     const amountValue = parsedAmount?.value;
     if (priceValue === undefined || amountValue === undefined) return;
     if (!session.isSignedIn) {
-      void alert({ icon: 'warning', text: 'login' });
+      setLoginNeeded(true);
       return;
     }
     void create.start({ tokenA, amountA: amountValue, price: priceValue, orderType: intent });
   };
 
   const currency = priceToken ? t(`toolbar.${priceToken}`) : '';
+  const exact = (value: bigint, token: SwapToken) => tokenText(value, token, i18n.language, EXACT_STYLE);
+  const balanceLine = !balances.data
+    ? null
+    : tokenA
+      ? t('create.balance', { amount: exact(balances.data[tokenA], tokenA) })
+      : t('create.balances', {
+          usdt: exact(balances.data.usdt, 'usdt'),
+          natura: exact(balances.data.natura, 'natura'),
+        });
   const locked = create.busy || create.state.phase === 'confirmed';
   return (
     <SwapActionModal
+      kind="create"
       title={t('create.title')}
       state={create.state}
       busy={create.busy}
@@ -99,6 +134,12 @@ export function CreateListingModal({ onHide }: { onHide: () => void }) {
             <option value="natura">{t('toolbar.natura')}</option>
             <option value="usdt">{t('toolbar.usdt')}</option>
           </Form.Select>
+          <Form.Control.Feedback type="invalid">{t('create.needToken')}</Form.Control.Feedback>
+          {balanceLine ? (
+            <Form.Text className="d-block text-light" data-testid="create-balance">
+              {balanceLine}
+            </Form.Text>
+          ) : null}
         </Form.Group>
         <Form.Group className="mb-3" controlId={`${id}-price`}>
           <Form.Label>{currency ? t('create.priceLabel', { currency }) : t('create.pricePlaceholderAny')}</Form.Label>
@@ -108,9 +149,9 @@ export function CreateListingModal({ onHide }: { onHide: () => void }) {
             value={price}
             placeholder={currency ? t('create.pricePlaceholder', { currency }) : t('create.pricePlaceholderAny')}
             onChange={(event) => setPrice(event.target.value)}
-            isInvalid={Boolean(parsedPrice?.error)}
+            isInvalid={Boolean(parsedPrice?.error) || (touched && isBlankOrZero(price))}
           />
-          <Form.Control.Feedback type="invalid">{parsedPrice?.error}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid">{parsedPrice?.error ?? t('create.needPrice')}</Form.Control.Feedback>
           <AmountFieldEcho value={parsedPrice?.value} token={priceToken} />
         </Form.Group>
         <Form.Group className="mb-3" controlId={`${id}-amount`}>
@@ -125,9 +166,9 @@ export function CreateListingModal({ onHide }: { onHide: () => void }) {
             value={amount}
             placeholder={t('create.amountPlaceholder')}
             onChange={(event) => setAmount(event.target.value)}
-            isInvalid={Boolean(parsedAmount?.error)}
+            isInvalid={Boolean(parsedAmount?.error) || (touched && isBlankOrZero(amount))}
           />
-          <Form.Control.Feedback type="invalid">{parsedAmount?.error}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid">{parsedAmount?.error ?? t('create.needAmount')}</Form.Control.Feedback>
           <AmountFieldEcho value={parsedAmount?.value} token={tokenA} />
         </Form.Group>
         <Form.Group className="mb-2" controlId={`${id}-getting`}>
@@ -138,7 +179,27 @@ export function CreateListingModal({ onHide }: { onHide: () => void }) {
           <Form.Label>{t('create.offering')}</Form.Label>
           <Form.Control readOnly value={show(preview?.offering, tokenA)} />
         </Form.Group>
+        {preview && tokenA && priceToken ? (
+          <p className="small mt-2 mb-0" data-testid="create-preview">
+            {t(tokenA === 'natura' ? 'create.previewUsdtFee' : 'create.previewBurn', {
+              deposit: exact(preview.offering, tokenA),
+              pays: exact(preview.takerPays, priceToken),
+              fee: exact(preview.makerFee, priceToken),
+              getting: exact(preview.getting, priceToken),
+            })}
+          </p>
+        ) : null}
       </fieldset>
+      {touched && missing.length > 0 ? (
+        <p className="alert alert-warning small py-2 mt-3 mb-0" role="alert" data-testid="create-missing">
+          {t('create.missing', { fillAll: t('alerts.text.fillAll'), fields: missing.join(', ') })}
+        </p>
+      ) : null}
+      {loginNeeded ? (
+        <p className="alert alert-warning small py-2 mt-3 mb-0" role="alert">
+          {t('alerts.text.login')}
+        </p>
+      ) : null}
     </SwapActionModal>
   );
 }

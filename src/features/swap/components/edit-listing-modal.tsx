@@ -30,6 +30,7 @@ export function EditListingModal({ order, onHide }: { order: OrderRow; onHide: (
 
   return (
     <SwapActionModal
+      kind="update"
       title={t('edit.title')}
       state={update.state}
       busy={update.busy}

@@ -32,7 +32,10 @@ type Dialog =
   | { kind: 'edit'; order: OrderRow }
   | { kind: 'cancel'; order: OrderRow };
 
-/** The swap page's content: toolbar, the chosen view of the one `getOrders()` read, and its dialogs. */
+/**
+ * The swap page's content: toolbar, one line saying what the rows of the chosen tab are (which orders, and
+ * what On-Sale and Purchasing mean there), the chosen view of the one `getOrders()` read, and its dialogs.
+ */
 export function SwapScreen({ initialView }: { initialView: SwapView }) {
   const { t } = useTranslation('swap');
   const session = useChainSession();
@@ -100,6 +103,9 @@ export function SwapScreen({ initialView }: { initialView: SwapView }) {
         onFilter={setFilter}
         onCreate={() => setDialog({ kind: 'create' })}
       />
+      <p className="swap-tab-line mb-2" data-testid="swap-tab-line">
+        {t(view === 'book' ? `tabLine.${side}.${currency}` : `tabLine.${view}`)}
+      </p>
       {content()}
       {dialog?.kind === 'create' ? <CreateListingModal onHide={close} /> : null}
       {dialog?.kind === 'trade' ? <TradeDialog order={dialog.order} onHide={close} /> : null}

@@ -43,6 +43,7 @@ export function TradeDialog({ order, onHide }: { order: OrderRow; onHide: () => 
   const fraction = uncharged(order.amountA, order.token);
   return (
     <SwapActionModal
+      kind="trade"
       title={t('trade.title')}
       state={trade.state}
       busy={trade.busy}

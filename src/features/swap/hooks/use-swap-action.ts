@@ -11,15 +11,18 @@ export const ALREADY_CANCELLED = 'already-cancelled';
 
 export type SwapActionKind = 'create' | 'trade' | 'update' | 'cancel';
 
-/** The spec's pop-up for each outcome (deployed-system.md §P8, §U12.3); `alerts.*` keys in the swap namespace. */
-const OUTCOME: Record<SwapActionKind, { ok: AlertOptions; failed: AlertOptions }> = {
-  create: { ok: { icon: 'success', title: 'success' }, failed: { icon: 'error', title: 'error' } },
-  trade: {
-    ok: { icon: 'success', title: 'successPlain', timer: 2000 },
-    failed: { icon: 'error', title: 'oops', timer: 2000 },
-  },
-  update: { ok: { icon: 'success', timer: 1500 }, failed: { icon: 'error', title: 'oops' } },
-  cancel: { ok: { icon: 'success', title: 'cancelled' }, failed: { icon: 'error', title: 'error' } },
+/**
+ * The spec's words for each outcome (deployed-system.md §P8, §U12.3); `alerts.*` keys in the swap namespace.
+ * Said once, inside the action's dialog (which shows the transaction too), never again in a pop-up.
+ */
+export const OUTCOME: Record<
+  SwapActionKind,
+  { ok: { title?: string; text: string }; failed: { title: string; text: string } }
+> = {
+  create: { ok: { title: 'success', text: 'createOk' }, failed: { title: 'error', text: 'createFailed' } },
+  trade: { ok: { title: 'successPlain', text: 'tradeOk' }, failed: { title: 'oops', text: 'tradeFailed' } },
+  update: { ok: { text: 'updateOk' }, failed: { title: 'oops', text: 'updateFailed' } },
+  cancel: { ok: { title: 'cancelled', text: 'cancelOk' }, failed: { title: 'error', text: 'cancelFailed' } },
 };
 
 /** Shows a swap alert whose title and text are keys of `alerts.*`. */
@@ -35,11 +38,11 @@ export function useSwapAlert() {
 
 /**
  * The shared chain action (connect/sign in, chain switch, pre-flight, approve + call, pending
- * across reloads, invalidation) plus the swap page's pop-ups: success and failure with the spec's
- * words and timers, and the spec's wrong-network text. A wallet rejection is not an error: the
- * dialog says so, no pop-up.
+ * across reloads, invalidation) plus the swap page's two pop-ups: the spec's wrong-network text and
+ * "Already Cancelled!". Success and failure are said once, in the dialog (SwapActionModal). A wallet
+ * rejection is not an error: the dialog says so, no pop-up.
  */
-export function useSwapAction(kind: SwapActionKind) {
+export function useSwapAction() {
   const action = useChainAction();
   const alert = useSwapAlert();
   const { phase, problem, error } = action.state;
@@ -53,15 +56,11 @@ export function useSwapAction(kind: SwapActionKind) {
   }, [phase, refused, queryClient]);
   useEffect(() => {
     const outcome =
-      phase === 'confirmed'
-        ? { ...OUTCOME[kind].ok, text: `${kind}Ok` }
-        : phase === 'failed' && !refused
-          ? { ...OUTCOME[kind].failed, text: `${kind}Failed` }
-          : phase === 'blocked' && problem === WRONG_NETWORK
-            ? ({ icon: 'error', title: 'oops', text: 'wrongNetwork' } as const)
-            : phase === 'blocked' && problem === ALREADY_CANCELLED
-              ? ({ icon: 'warning', title: 'alreadyCancelled', text: 'alreadyCancelled' } as const)
-              : null;
+      phase === 'blocked' && problem === WRONG_NETWORK
+        ? ({ icon: 'error', title: 'oops', text: 'wrongNetwork' } as const)
+        : phase === 'blocked' && problem === ALREADY_CANCELLED
+          ? ({ icon: 'warning', title: 'alreadyCancelled', text: 'alreadyCancelled' } as const)
+          : null;
     if (!outcome) {
       shown.current = null;
       return;
@@ -69,6 +68,6 @@ export function useSwapAction(kind: SwapActionKind) {
     if (shown.current === phase) return;
     shown.current = phase;
     void alert(outcome);
-  }, [phase, problem, refused, kind, alert]);
+  }, [phase, problem, alert]);
   return action;
 }

@@ -38,7 +38,7 @@ function useSwapContext() {
  * set the other token's allowance to exactly P, the same checks again right before `swap(id)`.
  */
 export function useTradeOrder() {
-  const action = useSwapAction('trade');
+  const action = useSwapAction();
   const context = useSwapContext();
   const { t } = useTranslation('swap');
   const start = (order: OrderRow) => {
@@ -66,7 +66,7 @@ export interface NewListing {
 
 /** Create a listing: balance check, approve tokenA for the amount, `createOrder`. */
 export function useCreateListing() {
-  const action = useSwapAction('create');
+  const action = useSwapAction();
   const context = useSwapContext();
   const { t } = useTranslation('swap');
   const start = (listing: NewListing) => {
@@ -86,7 +86,7 @@ export function useCreateListing() {
  * approve exactly the difference, the same checks again right before `updateOrder`.
  */
 export function useUpdateListing() {
-  const action = useSwapAction('update');
+  const action = useSwapAction();
   const context = useSwapContext();
   const { t } = useTranslation('swap');
   const start = (order: OrderRow, amountA: bigint, price: bigint) => {
@@ -110,7 +110,7 @@ export function useUpdateListing() {
  * one gets 'Already Cancelled!' and no prompt: a second cancel would refund again, deployed-system.md §C9.4).
  */
 export function useCancelListing() {
-  const action = useSwapAction('cancel');
+  const action = useSwapAction();
   const context = useSwapContext();
   const { t } = useTranslation('swap');
   const start = (order: OrderRow) => {
