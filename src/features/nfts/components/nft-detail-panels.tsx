@@ -7,7 +7,7 @@ import type { Nft, Transaction } from '@/lib/cms/types';
 import { shortAddress } from '@/lib/format/address';
 import { formatUsdt } from '@/lib/format/numbers';
 
-export function NftInfoPanels({ nft, explorerUrl }: { nft: Nft; explorerUrl: string }) {
+export function NftInfoPanels({ nft, explorerUrl }: { nft: Nft; explorerUrl: string | undefined }) {
   const { t } = useTranslation('nft');
   const contract = nft.collection?.contractAddress ?? null;
   return (
@@ -36,7 +36,9 @@ export function NftInfoPanels({ nft, explorerUrl }: { nft: Nft; explorerUrl: str
             <div>
               <dt>{t('detail.contractAddress')}</dt>
               <dd>
-                {contract ? (
+                {contract && !explorerUrl ? (
+                  shortAddress(contract)
+                ) : contract ? (
                   <a
                     href={`${explorerUrl}address/${contract}`}
                     target="_blank"

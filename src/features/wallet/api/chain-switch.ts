@@ -37,7 +37,7 @@ export async function ensureConfiguredChain(provider: Eip1193Provider, config: A
           chainName: config.chainName,
           nativeCurrency: { name: config.nativeCurrency, symbol: config.nativeCurrency, decimals: 18 },
           rpcUrls: [config.rpcUrl],
-          blockExplorerUrls: [config.explorerUrl.replace(/\/$/, '')],
+          blockExplorerUrls: config.explorerUrl ? [config.explorerUrl.replace(/\/$/, '')] : null,
         },
       ],
     });
