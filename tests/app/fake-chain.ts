@@ -188,6 +188,10 @@ export class FakeChain {
   /** Every eth_call answered: target and the gas it was given (hex), if any. */
   ethCalls: { to: string; gas?: string }[] = [];
   rpcDown = false;
+  /** Native-coin (POL) balances in wei, by lower-case address: eth_getBalance. */
+  nativeBalances = new Map<string, bigint>();
+  /** eth_gasPrice in wei; null: the node does not answer it (the fee estimate is unknown). */
+  gasPrice: bigint | null = null;
   /** Block timestamp in seconds; `increaseTime` moves it (staking rewards). */
   timestamp = 1_700_000_000;
   /** Contracts plugged in with install(), by lower-case address. Natura is there from the start. */
@@ -633,6 +637,11 @@ export class FakeChain {
         const tx = this.mined.get(String(params[0]).toLowerCase());
         return tx ? this.receipt(tx) : null;
       }
+      case 'eth_getBalance':
+        return `0x${(this.nativeBalances.get(String(params[0]).toLowerCase()) ?? 0n).toString(16)}`;
+      case 'eth_gasPrice':
+        if (this.gasPrice === null) throw Object.assign(new Error('unexpected eth_gasPrice'), { code: -32601 });
+        return `0x${this.gasPrice.toString(16)}`;
       case 'eth_getBlockByNumber':
         return {
           number: `0x${this.block.toString(16)}`,
