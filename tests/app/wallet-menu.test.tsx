@@ -36,7 +36,7 @@ beforeEach(() => {
   storeSession(DEFAULT_USER.address, DEFAULT_USER.id);
 });
 
-async function openMenu(language?: string) {
+async function openMenu(language?: 'en' | 'it') {
   const app = renderApp('/home', { walletConnector: chain.connector().load, language });
   const name = language === 'it' ? 'Il mio wallet' : 'My Wallet';
   await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
