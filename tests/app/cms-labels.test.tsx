@@ -18,7 +18,7 @@ describe('CMS labels in the active language', () => {
     const filter = (await screen.findByText('Mint', { selector: 'label' })).closest('fieldset')!;
     expect(
       within(filter)
-        .getAllByRole('checkbox')
+        .getAllByRole<HTMLInputElement>('checkbox')
         .map((box) => box.labels?.[0]?.textContent),
     ).toEqual(['Mint', 'Compra ora', 'Venduto']);
   });
