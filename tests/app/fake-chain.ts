@@ -192,6 +192,8 @@ export class FakeChain {
   nativeBalances = new Map<string, bigint>();
   /** eth_gasPrice in wei; null: the node does not answer it (the fee estimate is unknown). */
   gasPrice: bigint | null = null;
+  /** While set, the wallet keeps each eth_sendTransaction prompt open until the promise settles. */
+  walletPrompt: Promise<void> | null = null;
   /** Block timestamp in seconds; `increaseTime` moves it (staking rewards). */
   timestamp = 1_700_000_000;
   /** Contracts plugged in with install(), by lower-case address. Natura is there from the start. */
@@ -646,7 +648,14 @@ export class FakeChain {
         return {
           number: `0x${this.block.toString(16)}`,
           hash: id(`block-${this.block}`),
+          parentHash: id(`block-${this.block - 1}`),
           timestamp: `0x${this.timestamp.toString(16)}`,
+          nonce: '0x0000000000000000',
+          difficulty: '0x0',
+          gasLimit: '0x1c9c380',
+          gasUsed: '0x0',
+          miner: ZeroAddress,
+          extraData: '0x',
           transactions: [],
         };
       default:
@@ -684,6 +693,9 @@ export class FakeChain {
         if (rejections > 0) {
           this.rejectNext.set(method, rejections - 1);
           return Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
+        }
+        if (method === 'eth_sendTransaction' && this.walletPrompt) {
+          return this.walletPrompt.then(() => this.answer(method, params, true));
         }
         try {
           return Promise.resolve(this.answer(method, params, true));
