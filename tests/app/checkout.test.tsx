@@ -491,3 +491,10 @@ describe('checkout: network fee', () => {
     expect(chain.ownerOf(GENESIS, 1)).toBe(USER);
   });
 });
+
+describe('checkout: dollar value', () => {
+  it('shows the chain price with its ≈ $ value on the page and in the dialog, in the language', async () => {
+    await openCheckout('/ItemDetail/1', 'Mint');
+    expect(within(dialog()).getByText('≈ $25.50')).toBeInTheDocument();
+  });
+});

@@ -29,7 +29,7 @@ function decimal(value: bigint, decimals: number, places: number, grouping = fal
 async function signIn(page: Page, address: string, path = '/home') {
   await page.goto(appUrl(path));
   await connectThroughModal(page);
-  await expectSignedIn(page, address); // leaves the My Wallet menu open
+  await expectSignedIn(page, address);
 }
 
 test.describe('clarity (i25d)', () => {
@@ -51,6 +51,7 @@ test.describe('clarity (i25d)', () => {
     expect(naturaBalance).toBeGreaterThan(0n);
 
     await signIn(page, wallet.address);
+    await page.getByRole('button', { name: 'My Wallet' }).click();
     const menu = page.locator('.wallet-menu');
     await expect(menu.getByTestId('balance-usdt')).toHaveText(
       `${decimal(usdtBalance, 6, 3)} ≈ $${decimal(usdtBalance, 6, 2, true)}`,
@@ -79,7 +80,6 @@ test.describe('clarity (i25d)', () => {
     // desert-bloom #4 stays unminted: the prompt below is declined.
     const nftId = await nftIdOf((await collectionByAddress(desert.address)).id, 4);
     await signIn(page, wallet.address, `/ItemDetail/${nftId}`);
-    await page.keyboard.press('Escape');
 
     const release = wallet.holdNextRequest('eth_sendTransaction');
     wallet.rejectNextRequest('eth_sendTransaction');
@@ -110,7 +110,6 @@ test.describe('clarity (i25d)', () => {
 
   test('contrast AA: the swap Record statuses and the create-listing fee note', async ({ page, wallet }) => {
     await signIn(page, wallet.address, '/swapping');
-    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Record' }).click();
     const statuses = page.locator('td[data-label="Status"]');
     await expect(statuses.first()).toBeVisible();
