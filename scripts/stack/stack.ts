@@ -97,8 +97,9 @@ export function localEnv(deployment: Deployment, cmsUrl: string, devWallet: bool
     VITE_RPC_URL: deployment.rpcUrl,
     VITE_CHAIN_ID: String(deployment.chainId),
     VITE_CHAIN_NAME: 'Anvil Local',
-    VITE_NATIVE_CURRENCY: 'ETH',
-    VITE_EXPLORER_URL: 'https://polygonscan.com/',
+    // anvil stands in for Polygon (its native coin plays POL) and has no block explorer: no explorer links.
+    VITE_NATIVE_CURRENCY: 'POL',
+    VITE_EXPLORER_URL: '',
     VITE_USDT_ADDRESS: deployment.contracts.usdt,
     VITE_NATURA_ADDRESS: deployment.contracts.natura,
     VITE_MARKETPLACE_ADDRESS: deployment.contracts.marketplace,

@@ -1,14 +1,33 @@
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
+import { explorerTxUrl } from '@/config/explorer';
 import { WRONG_NETWORK, type ChainActionState } from '@/lib/tx/use-chain-action';
 import { revertMessageKey } from '@/lib/tx/revert-messages';
 import { shortAddress } from '@/lib/format/address';
+import { formatAmount } from '@/lib/format/numbers';
 
-/** The explorer page of a transaction hash. */
-export function explorerTxUrl(hash: string): string {
-  const base = getConfig().explorerUrl;
-  return `${base}${base.endsWith('/') ? '' : '/'}tx/${hash}`;
+/** Native-currency amounts (POL) have 18 decimals; a fee reads well with 6. */
+const NATIVE_DECIMALS = 18;
+
+/**
+ * The network fee estimate shown while the wallet prompt is open (gas estimate × fee per gas);
+ * an estimate that failed says so and blocks nothing.
+ */
+function NetworkFee({ fee }: { fee: bigint | null | undefined }) {
+  const { t, i18n } = useTranslation('tx');
+  if (fee === undefined) return null;
+  const currency = getConfig().nativeCurrency;
+  return (
+    <span className="d-block fee-note" data-testid="network-fee">
+      {fee === null
+        ? t('fee.unknown')
+        : t('fee.estimate', {
+            amount: formatAmount(fee, NATIVE_DECIMALS, { places: 6 }, i18n.language),
+            currency,
+          })}
+    </span>
+  );
 }
 
 /**
@@ -57,10 +76,11 @@ export function ChainActionStatus({ state }: { state: ChainActionState }) {
                 {': '}
                 {active ? <Spinner as="span" animation="border" size="sm" className="mx-1" aria-hidden="true" /> : null}
                 <span>{t(`status.${tx.status}`)}</span>
-                {hash ? (
+                {tx.status === 'awaiting-wallet' ? <NetworkFee fee={tx.fee} /> : null}
+                {hash && explorerTxUrl(hash) ? (
                   <>
                     {' · '}
-                    <a href={explorerTxUrl(hash)} target="_blank" rel="noreferrer" title={hash}>
+                    <a href={explorerTxUrl(hash) ?? undefined} target="_blank" rel="noreferrer" title={hash}>
                       {t('viewOnExplorer')} ({shortAddress(hash)})
                     </a>
                   </>

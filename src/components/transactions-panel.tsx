@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { explorerTxUrl } from '@/components/chain-action-status';
+import { explorerTxUrl } from '@/config/explorer';
 import { removePendingTransaction, type PendingTransaction } from '@/lib/tx/pending-store';
 import { dismissOutboxEntry, retryOutboxEntry, type OutboxRecord } from '@/lib/tx/outbox/outbox-store';
 import { shortAddress } from '@/lib/format/address';
@@ -24,9 +24,13 @@ export default function TransactionsPanel({
             <strong className="d-block">{tx.title}</strong>
             <span>{t(`outbox.${tx.status}`)}</span>
             {' · '}
-            <a href={explorerTxUrl(tx.hash)} target="_blank" rel="noreferrer">
-              {t('viewOnExplorer')} ({shortAddress(tx.hash)})
-            </a>
+            {explorerTxUrl(tx.hash) ? (
+              <a href={explorerTxUrl(tx.hash) ?? undefined} target="_blank" rel="noreferrer">
+                {t('viewOnExplorer')} ({shortAddress(tx.hash)})
+              </a>
+            ) : (
+              <span title={tx.hash}>{shortAddress(tx.hash)}</span>
+            )}
             {tx.status !== 'pending' ? (
               <button
                 type="button"

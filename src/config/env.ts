@@ -49,7 +49,11 @@ const rawSchema = z.object({
   VITE_CHAIN_ID: z.coerce.number().check(z.int(), z.positive()),
   VITE_CHAIN_NAME: text(),
   VITE_NATIVE_CURRENCY: z._default(text(), 'POL'),
-  VITE_EXPLORER_URL: httpUrl,
+  /** Empty or missing: the chain has no block explorer (the local stack's anvil) and no explorer link is shown. */
+  VITE_EXPLORER_URL: z.pipe(
+    z.optional(z.string().check(z.trim(), z.regex(/^(https?:\/\/[^\s]+)?$/, 'must be an http(s) URL or empty'))),
+    z.transform((value) => (value ? value : undefined)),
+  ),
   VITE_USDT_ADDRESS: address,
   VITE_NATURA_ADDRESS: address,
   VITE_MARKETPLACE_ADDRESS: address,
@@ -85,8 +89,11 @@ export interface AppConfig {
   chainId: number;
   chainName: string;
   nativeCurrency: string;
-  /** Always ends with a slash: links are built as `${explorerUrl}address/${addr}`. */
-  explorerUrl: string;
+  /**
+   * Always ends with a slash: links are built as `${explorerUrl}address/${addr}`. Undefined when the
+   * chain has no explorer (the local stack): screens then show no explorer link.
+   */
+  explorerUrl: string | undefined;
   addresses: {
     usdt: Address;
     natura: Address;
@@ -141,7 +148,7 @@ export function parseConfig(raw: Record<string, unknown>): AppConfig {
     chainId: v.VITE_CHAIN_ID,
     chainName: v.VITE_CHAIN_NAME,
     nativeCurrency: v.VITE_NATIVE_CURRENCY,
-    explorerUrl: withSlash(v.VITE_EXPLORER_URL),
+    explorerUrl: v.VITE_EXPLORER_URL ? withSlash(v.VITE_EXPLORER_URL) : undefined,
     addresses: {
       usdt: v.VITE_USDT_ADDRESS,
       natura: v.VITE_NATURA_ADDRESS,

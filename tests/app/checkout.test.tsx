@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outboxStore } from '@/lib/tx/outbox/outbox-store';
 import { pendingStore } from '@/lib/tx/pending-store';
 import { NFT_STATUS } from '@/lib/cms/types';
+import { formatAmount } from '@/lib/format/numbers';
 import { DEFAULT_USER } from '../msw/cms-db';
 import { cmsDb } from '../msw/cms-handlers';
 import { buildNft } from '../msw/factories';
@@ -447,5 +448,53 @@ describe('pending transactions survive a reload', () => {
     expect(transactionsOf(1)).toEqual([]);
     await second.user.click(within(panel).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(pendingStore.read()).toEqual([]));
+  });
+});
+
+describe('checkout: network fee', () => {
+  /** Keeps the wallet's prompt open until `confirm()` is called. */
+  function promptOpen() {
+    let confirm!: () => void;
+    chain.walletPrompt = new Promise<void>((resolve) => (confirm = resolve));
+    return () => {
+      chain.walletPrompt = null;
+      confirm();
+    };
+  }
+
+  it('shows the estimated network fee in POL while the wallet prompt is open: gas limit × gas price', async () => {
+    chain.approveUsdt(USER, GENESIS, MINT_PRICE);
+    chain.gasPrice = 30_000_000_000n; // 30 gwei
+    const confirm = promptOpen();
+    const { user } = await openCheckout('/ItemDetail/1', 'Mint');
+    await user.click(within(dialog()).getByRole('button', { name: 'Mint' }));
+    await within(dialog()).findByText('Confirm in your wallet');
+    const note = await within(dialog()).findByTestId('network-fee');
+    confirm();
+    await within(dialog()).findByText(/Purchase complete/);
+    const sent = chain.walletCalls.find((call) => call.method === 'eth_sendTransaction')!.params![0] as { gas: string };
+    const fee = BigInt(sent.gas) * 30_000_000_000n;
+    expect(note).toHaveTextContent(`Estimated network fee: ≈ ${formatAmount(fee, 18, { places: 6 })} POL`);
+    expect(fee).toBeGreaterThan(0n);
+  });
+
+  it('says when the fee cannot be estimated and still asks the wallet', async () => {
+    chain.approveUsdt(USER, GENESIS, MINT_PRICE);
+    const confirm = promptOpen();
+    const { user } = await openCheckout('/ItemDetail/1', 'Mint');
+    await user.click(within(dialog()).getByRole('button', { name: 'Mint' }));
+    expect(await within(dialog()).findByTestId('network-fee')).toHaveTextContent(
+      'The network fee could not be estimated; your wallet shows it before you confirm.',
+    );
+    confirm();
+    await within(dialog()).findByText(/Purchase complete/);
+    expect(chain.ownerOf(GENESIS, 1)).toBe(USER);
+  });
+});
+
+describe('checkout: dollar value', () => {
+  it('shows the chain price with its ≈ $ value on the page and in the dialog, in the language', async () => {
+    await openCheckout('/ItemDetail/1', 'Mint');
+    expect(within(dialog()).getByText('≈ $25.50')).toBeInTheDocument();
   });
 });

@@ -188,6 +188,12 @@ export class FakeChain {
   /** Every eth_call answered: target and the gas it was given (hex), if any. */
   ethCalls: { to: string; gas?: string }[] = [];
   rpcDown = false;
+  /** Native-coin (POL) balances in wei, by lower-case address: eth_getBalance. */
+  nativeBalances = new Map<string, bigint>();
+  /** eth_gasPrice in wei; null: the node does not answer it (the fee estimate is unknown). */
+  gasPrice: bigint | null = null;
+  /** While set, the wallet keeps each eth_sendTransaction prompt open until the promise settles. */
+  walletPrompt: Promise<void> | null = null;
   /** Block timestamp in seconds; `increaseTime` moves it (staking rewards). */
   timestamp = 1_700_000_000;
   /** Contracts plugged in with install(), by lower-case address. Natura is there from the start. */
@@ -633,11 +639,23 @@ export class FakeChain {
         const tx = this.mined.get(String(params[0]).toLowerCase());
         return tx ? this.receipt(tx) : null;
       }
+      case 'eth_getBalance':
+        return `0x${(this.nativeBalances.get(String(params[0]).toLowerCase()) ?? 0n).toString(16)}`;
+      case 'eth_gasPrice':
+        if (this.gasPrice === null) throw Object.assign(new Error('unexpected eth_gasPrice'), { code: -32601 });
+        return `0x${this.gasPrice.toString(16)}`;
       case 'eth_getBlockByNumber':
         return {
           number: `0x${this.block.toString(16)}`,
           hash: id(`block-${this.block}`),
+          parentHash: id(`block-${this.block - 1}`),
           timestamp: `0x${this.timestamp.toString(16)}`,
+          nonce: '0x0000000000000000',
+          difficulty: '0x0',
+          gasLimit: '0x1c9c380',
+          gasUsed: '0x0',
+          miner: ZeroAddress,
+          extraData: '0x',
           transactions: [],
         };
       default:
@@ -675,6 +693,9 @@ export class FakeChain {
         if (rejections > 0) {
           this.rejectNext.set(method, rejections - 1);
           return Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
+        }
+        if (method === 'eth_sendTransaction' && this.walletPrompt) {
+          return this.walletPrompt.then(() => this.answer(method, params, true));
         }
         try {
           return Promise.resolve(this.answer(method, params, true));

@@ -64,7 +64,7 @@ describe('NFT detail', () => {
     );
     expect(within(details).getByText('Token ID').nextSibling).toHaveTextContent('2');
     expect(within(details).getByText('Token Standard').nextSibling).toHaveTextContent('ERC721');
-    expect(within(details).getByText('Chain').nextSibling).toHaveTextContent('Polygon Mainnet');
+    expect(within(details).getByText('Chain').nextSibling).toHaveTextContent('Anvil Local'); // the app's chain, not the CMS's chain_name
 
     const history = screen.getByRole('region', { name: 'Price History' });
     const rows = await within(history).findAllByRole('row');

@@ -24,6 +24,7 @@ export class TestWallet {
   readonly requests: { method: string; params: unknown[] }[] = [];
   readonly addedChains: unknown[] = [];
   private readonly rejectNext = new Set<string>();
+  private readonly holdNext = new Map<string, Promise<void>>();
 
   constructor(
     privateKey: string,
@@ -54,6 +55,13 @@ export class TestWallet {
     this.rejectNext.add(method);
   }
 
+  /** The next request of this method waits (its prompt stays open) until the returned function is called. */
+  holdNextRequest(method: string): () => void {
+    let release!: () => void;
+    this.holdNext.set(method, new Promise<void>((resolve) => (release = resolve)));
+    return release;
+  }
+
   /** Puts the wallet on another chain, optionally one it does not know yet (so switching answers 4902). */
   useChain(chainId: number, { forgetHome = false } = {}): void {
     this.chainId = chainId;
@@ -63,6 +71,11 @@ export class TestWallet {
 
   async handle(method: string, params: unknown[] = []): Promise<WalletReply> {
     this.requests.push({ method, params });
+    const held = this.holdNext.get(method);
+    if (held) {
+      this.holdNext.delete(method);
+      await held;
+    }
     if (this.rejectNext.delete(method)) return { error: { code: 4001, message: 'User rejected the request.' } };
     try {
       return await this.answer(method, params);

@@ -20,6 +20,8 @@ interface WalletScript {
   receiptStatus?: '0x1' | '0x0';
   receipt?: () => unknown;
   call?: () => unknown;
+  /** Answers eth_gasPrice, eth_maxPriorityFeePerGas and the latest block (with its base fee); unset: they fail. */
+  fees?: { baseFee: string; priorityFee: string; gasPrice: string };
 }
 
 /** An EIP-1193 wallet on chain 31337 that answers from a script and records what it was asked. */
@@ -47,6 +49,28 @@ function fakeWallet(script: WalletScript = {}) {
           return HASH;
         case 'eth_call':
           return script.call ? script.call() : '0x';
+        case 'eth_gasPrice':
+          if (!script.fees) throw new Error('eth_gasPrice unavailable');
+          return script.fees.gasPrice;
+        case 'eth_maxPriorityFeePerGas':
+          if (!script.fees) throw new Error('eth_maxPriorityFeePerGas unavailable');
+          return script.fees.priorityFee;
+        case 'eth_getBlockByNumber':
+          if (!script.fees) throw new Error('eth_getBlockByNumber unavailable');
+          return {
+            hash: BLOCK_HASH,
+            parentHash: `0x${'ee'.repeat(32)}`,
+            number: '0xa',
+            timestamp: '0x6543a000',
+            nonce: '0x0000000000000000',
+            difficulty: '0x0',
+            gasLimit: '0x1c9c380',
+            gasUsed: '0x0',
+            miner: ACCOUNT,
+            extraData: '0x',
+            baseFeePerGas: script.fees.baseFee,
+            transactions: [],
+          };
         case 'eth_getTransactionByHash':
           return {
             hash: HASH,
@@ -133,6 +157,25 @@ describe('runTransaction', () => {
     expect(BigInt(sent.gas!)).toBe(120_000n); // estimate 100 000 + 20 %
     expect(sent.data!.slice(0, 10)).toBe('0x1b2ef1ca'); // mint(uint256,uint256)
     expect(wallet.methods().indexOf('eth_estimateGas')).toBeLessThan(wallet.methods().indexOf('eth_sendTransaction'));
+  });
+
+  it('estimates the network fee before the wallet prompt: gas limit × max fee per gas', async () => {
+    // base fee 1 gwei, tip 1 gwei → max fee 2 × 1 + 1 = 3 gwei; gas limit 120 000 → 360 000 gwei.
+    const wallet = fakeWallet({ fees: { baseFee: '0x3b9aca00', priorityFee: '0x3b9aca00', gasPrice: '0x3b9aca00' } });
+    const { states, result } = await runMint(wallet);
+    await result;
+    expect(states[1]).toEqual({ status: 'awaiting-wallet', step: 'mint', fee: 360_000_000_000_000n });
+    expect(wallet.methods().indexOf('eth_getBlockByNumber')).toBeLessThan(
+      wallet.methods().indexOf('eth_sendTransaction'),
+    );
+  });
+
+  it('says the fee is unknown when it cannot be estimated, and still asks the wallet', async () => {
+    const wallet = fakeWallet();
+    const { states, result } = await runMint(wallet);
+    expect((await result).status).toBe(1);
+    expect(states[1]).toEqual({ status: 'awaiting-wallet', step: 'mint', fee: null });
+    expect(wallet.methods()).toContain('eth_sendTransaction');
   });
 
   it('treats wallet code 4001 as a rejection by the user, not a failure', async () => {

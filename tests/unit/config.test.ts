@@ -11,7 +11,14 @@ describe('configuration', () => {
     const config = parseConfig(valid);
     expect(config.chainId).toBe(31337);
     expect(config.stakingPools.map((pool) => pool.pid)).toEqual([0, 1, 2, 3]);
-    expect(config.explorerUrl.endsWith('/')).toBe(true);
+    expect(config.explorerUrl?.endsWith('/')).toBe(true);
+  });
+
+  it('has no explorer when VITE_EXPLORER_URL is empty or missing (the local stack), and refuses a non-URL', () => {
+    expect(parseConfig({ ...valid, VITE_EXPLORER_URL: '' }).explorerUrl).toBeUndefined();
+    const { VITE_EXPLORER_URL: _omit, ...withoutExplorer } = valid;
+    expect(parseConfig(withoutExplorer).explorerUrl).toBeUndefined();
+    expect(() => parseConfig({ ...valid, VITE_EXPLORER_URL: 'polygonscan' })).toThrow(/VITE_EXPLORER_URL/);
   });
 
   it('names every missing or malformed variable', () => {

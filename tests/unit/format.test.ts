@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileAddress, sameAddress, shortAddress } from '@/lib/format/address';
 import { formatMonthYear } from '@/lib/format/dates';
+import { formatApproxUsd, usdOfNatura, usdOfUsdt } from '@/lib/format/usd';
 import { formatAmount, formatCompactCount, formatNatura, formatUsdt, toDecimalString } from '@/lib/format/numbers';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -92,5 +93,16 @@ describe('dates', () => {
     expect(formatMonthYear('2022-03-15T10:00:00.000Z', 'it')).toBe('mar 2022');
     expect(formatMonthYear('not a date')).toBe('');
     expect(formatMonthYear(null)).toBe('');
+  });
+});
+
+describe('≈ $ beside token amounts', () => {
+  it('values USDT at one dollar and Natura at the chain price (USD, 6 decimals), in the language', () => {
+    expect(formatApproxUsd(usdOfUsdt(45_000_500_000n), 'en')).toBe('≈ $45,000.50');
+    expect(formatApproxUsd(usdOfUsdt(45_000_500_000n), 'it')).toBe('≈ $45.000,50');
+    // 100 NAT at $2.500000 = $250; 1.5 NAT at $0.333333 = $0.4999995 → $0.50 shown
+    expect(usdOfNatura(100n * 10n ** 18n, 2_500_000n)).toBe(250_000_000n);
+    expect(formatApproxUsd(usdOfNatura(15n * 10n ** 17n, 333_333n), 'en')).toBe('≈ $0.50');
+    expect(formatApproxUsd(0n, 'en')).toBe('≈ $0.00');
   });
 });

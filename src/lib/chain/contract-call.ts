@@ -32,6 +32,8 @@ export interface PreparedWrite {
   readonly label: string;
   estimateGas(): Promise<bigint>;
   send(gasLimit: bigint): Promise<ContractTransactionResponse>;
+  /** What the network charges per unit of gas now (wei of the native currency): max fee, else gas price. */
+  feePerGas?(): Promise<bigint | null>;
   /** Replays the call read-only against the state at `blockTag` (recovers a mined revert's reason). */
   replay(blockTag: number): Promise<unknown>;
 }
@@ -65,6 +67,10 @@ export function prepareWrite(
     label: `${contractName}.${method}`,
     estimateGas: () => fn.estimateGas(...args),
     send: (gasLimit) => fn.send(...args, { gasLimit }),
+    feePerGas: async () => {
+      const data = await signer.provider?.getFeeData();
+      return data ? (data.maxFeePerGas ?? data.gasPrice) : null;
+    },
     replay: async (blockTag): Promise<unknown> => fn.staticCall(...args, { blockTag }),
   };
 }

@@ -43,6 +43,8 @@ export const queryKeys = {
     /** One of the dashboard's own reads (a Natura figure, rewards claimed, the latest swap). */
     dashboardRead: (read: string) => ['chain', 'dashboard', read] as const,
     stakingPools: () => ['chain', 'staking-pools'] as const,
+    /** USDT, Natura and native-coin balances of `account` (the My Wallet menu). */
+    walletBalances: (account: string) => ['chain', 'wallet-balances', account.toLowerCase()] as const,
     /** maxSupply and cost of NFT collection contracts; addresses in any order or case. */
     collectionContracts: (addresses: readonly string[]) =>
       ['chain', 'collection-contracts', [...new Set(addresses.map((a) => a.toLowerCase()))].sort()] as const,

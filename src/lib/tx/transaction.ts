@@ -19,7 +19,8 @@ import { AppError, toAppError } from '@/lib/errors/app-error';
 export type TxState =
   | { status: 'idle' }
   | { status: 'preparing'; step: TxStep }
-  | { status: 'awaiting-wallet'; step: TxStep }
+  /** `fee`: the network fee estimate in wei of the native currency; null when it could not be estimated. */
+  | { status: 'awaiting-wallet'; step: TxStep; fee?: bigint | null }
   | { status: 'pending'; step: TxStep; hash: string }
   | { status: 'confirmed'; step: TxStep; receipt: TransactionReceipt }
   | { status: 'reverted'; step: TxStep; reason: string | undefined; error: AppError; hash?: string }
@@ -126,6 +127,19 @@ async function reasonOfMinedRevert(
   return undefined;
 }
 
+/**
+ * The network fee shown before the wallet prompt: gas limit × fee per gas. An estimate that fails
+ * is null (the screen says so) and never blocks the write.
+ */
+async function estimateFee(write: PreparedWrite, gasLimit: bigint): Promise<bigint | null> {
+  try {
+    const perGas = await write.feePerGas?.();
+    return perGas == null ? null : gasLimit * perGas;
+  } catch {
+    return null;
+  }
+}
+
 /** How often the lifecycle asks for a pending transaction's receipt itself (see waitForReceipt). */
 const RECEIPT_POLL_MS = 1000;
 
@@ -175,7 +189,7 @@ export async function runTransaction(write: PreparedWrite, options: TxOptions = 
     throw fail(error);
   }
 
-  report({ status: 'awaiting-wallet', step });
+  report({ status: 'awaiting-wallet', step, fee: await estimateFee(write, gasLimit) });
   let response: ContractTransactionResponse;
   try {
     response = await write.send(gasLimit);

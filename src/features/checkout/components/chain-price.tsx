@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ApproxUsd } from '@/components/approx-usd';
 import { useCheckoutTerms, type CheckoutMode, type CheckoutTerms } from '@/features/checkout/api/terms';
 import type { Nft } from '@/lib/cms/types';
 import { formatUsdt } from '@/lib/format/numbers';
@@ -14,6 +15,7 @@ export function ChainPrice({ terms, cmsPrice }: { terms: CheckoutTerms; cmsPrice
       <strong className="d-block fs-4" data-testid="chain-price">
         {formatUsdt(terms.price, i18n.language)} USDT
       </strong>
+      <ApproxUsd usdt={terms.price} className="d-block small approx-usd" />
       {cmsPrice !== terms.price ? (
         <span className="d-block small text-warning" data-testid="stale-price">
           {t('checkout.stalePrice', { price: formatUsdt(cmsPrice, i18n.language) })}

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { useExploreCollections } from '@/features/collections/api/get-explore-collections';
 import type { Category } from '@/lib/cms/types';
+import { useCmsLabels } from '@/lib/i18n/cms-labels';
 import { CollectionCard } from './collection-card';
 
 function ExploreGrid({ categoryId }: { categoryId: number | null }) {
@@ -30,6 +31,7 @@ function ExploreGrid({ categoryId }: { categoryId: number | null }) {
  */
 export function ExploreTabs({ categories }: { categories: Category[] }) {
   const { t } = useTranslation('explore');
+  const labels = useCmsLabels();
   return (
     <Tabs
       defaultActiveKey="all"
@@ -42,7 +44,7 @@ export function ExploreTabs({ categories }: { categories: Category[] }) {
         <ExploreGrid categoryId={null} />
       </Tab>
       {categories.map((category) => (
-        <Tab key={category.id} eventKey={String(category.id)} title={category.name}>
+        <Tab key={category.id} eventKey={String(category.id)} title={labels.category(category.name)}>
           <ExploreGrid categoryId={category.id} />
         </Tab>
       ))}

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { getConfig } from '@/config/env';
+import { explorerAddressUrl } from '@/config/explorer';
 import { useLatestSwap } from '@/features/dashboard/api/get-latest-swap';
 import { useNaturaBalances } from '@/features/dashboard/api/get-natura-balances';
 import { useNaturaFigure } from '@/features/dashboard/api/get-natura-figure';
@@ -121,10 +122,10 @@ export function useDashboardCards(): DashboardCard[] {
   const rewards = useRewardsClaimed();
   const latestSwap = useLatestSwap();
   const balances = useNaturaBalances();
-  const explorer = (address: string): CardLink => ({
-    kind: 'external',
-    href: `${config.explorerUrl}address/${address}`,
-  });
+  const explorer = (address: string): CardLink | null => {
+    const href = explorerAddressUrl(address);
+    return href ? { kind: 'external', href } : null;
+  };
 
   return [
     { id: 'naturaValue', link: null, value: combineReads([price], (p) => amount('usd', p, USD6, EXACT)) },

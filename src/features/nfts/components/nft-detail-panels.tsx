@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
+import { getConfig } from '@/config/env';
 import type { Nft, Transaction } from '@/lib/cms/types';
 import { shortAddress } from '@/lib/format/address';
 import { formatUsdt } from '@/lib/format/numbers';
 
-export function NftInfoPanels({ nft, explorerUrl }: { nft: Nft; explorerUrl: string }) {
+export function NftInfoPanels({ nft, explorerUrl }: { nft: Nft; explorerUrl: string | undefined }) {
   const { t } = useTranslation('nft');
   const contract = nft.collection?.contractAddress ?? null;
   return (
@@ -36,7 +37,9 @@ export function NftInfoPanels({ nft, explorerUrl }: { nft: Nft; explorerUrl: str
             <div>
               <dt>{t('detail.contractAddress')}</dt>
               <dd>
-                {contract ? (
+                {contract && !explorerUrl ? (
+                  shortAddress(contract)
+                ) : contract ? (
                   <a
                     href={`${explorerUrl}address/${contract}`}
                     target="_blank"
@@ -60,7 +63,8 @@ export function NftInfoPanels({ nft, explorerUrl }: { nft: Nft; explorerUrl: str
             </div>
             <div>
               <dt>{t('detail.chain')}</dt>
-              <dd>{nft.collection?.chainName ?? '—'}</dd>
+              {/* The chain the app reads this NFT on (VITE_CHAIN_NAME), not the CMS record's chain_name. */}
+              <dd>{getConfig().chainName}</dd>
             </div>
           </dl>
         </Accordion.Body>

@@ -12,6 +12,7 @@ import { useNftLike } from '@/features/nfts/hooks/use-nft-like';
 import type { Nft } from '@/lib/cms/types';
 import { sameAddress, shortAddress } from '@/lib/format/address';
 import { formatCompactCount } from '@/lib/format/numbers';
+import { useCmsLabels } from '@/lib/i18n/cms-labels';
 import { useSession } from '@/lib/session/use-session';
 import { isTrustedCollection } from '@/lib/trust/trusted-collections';
 import { Countdown } from './countdown';
@@ -49,6 +50,7 @@ export function NftDetail({
   renderPrice: (props: PriceSlotProps) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('nft');
+  const labels = useCmsLabels();
   const { t: tc } = useTranslation();
   const config = getConfig();
   const { isSignedIn, connect } = useSession();
@@ -90,7 +92,7 @@ export function NftDetail({
             {nft.collection?.category ? (
               <span className="nft-detail-category">
                 <span className="visually-hidden">{t('detail.category')}: </span>
-                {nft.collection.category.name}
+                {labels.category(nft.collection.category.name)}
               </span>
             ) : null}
             <span>
@@ -144,7 +146,7 @@ export function NftDetail({
             {renderPrice({ nft, purchase })}
             {nft.status ? (
               <span className="nft-detail-status">
-                {t('detail.status')}: <strong>{nft.status.label}</strong>
+                {t('detail.status')}: <strong>{labels.status(nft.status.label)}</strong>
               </span>
             ) : null}
           </div>
@@ -177,7 +179,7 @@ export function NftDetail({
         ? renderCheckout({
             nft,
             mode: checkout,
-            actionLabel: checkout === 'mint' ? 'Mint' : (nft.status?.label ?? 'Buy Now'),
+            actionLabel: labels.status(checkout === 'mint' ? 'Mint' : (nft.status?.label ?? 'Buy Now')),
             onHide: () => setCheckout(null),
           })
         : null}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { NftStatus } from '@/lib/cms/types';
+import { useCmsLabels } from '@/lib/i18n/cms-labels';
 
 export function StatusFilter({
   statuses,
@@ -11,6 +12,7 @@ export function StatusFilter({
   onChange: (next: number[]) => void;
 }) {
   const { t } = useTranslation('collection');
+  const labels = useCmsLabels();
   return (
     <fieldset className="status-filter">
       <legend className="h6">{t('filters.status')}</legend>
@@ -26,7 +28,7 @@ export function StatusFilter({
               onChange={() => onChange(checked ? selected.filter((id) => id !== status.id) : [...selected, status.id])}
             />
             <label className="form-check-label" htmlFor={`status-${status.id}`}>
-              {status.label}
+              {labels.status(status.label)}
             </label>
           </div>
         );

@@ -37,7 +37,8 @@ export async function ensureConfiguredChain(provider: Eip1193Provider, config: A
           chainName: config.chainName,
           nativeCurrency: { name: config.nativeCurrency, symbol: config.nativeCurrency, decimals: 18 },
           rpcUrls: [config.rpcUrl],
-          blockExplorerUrls: [config.explorerUrl.replace(/\/$/, '')],
+          // A chain without an explorer (the local stack) is added without one.
+          ...(config.explorerUrl ? { blockExplorerUrls: [config.explorerUrl.replace(/\/$/, '')] } : {}),
         },
       ],
     });

@@ -54,7 +54,7 @@ export function createWalletConnector(config: AppConfig): WalletConnector {
         chainId: config.chainId,
         name: config.chainName,
         currency: config.nativeCurrency,
-        explorerUrl: config.explorerUrl.replace(/\/$/, ''),
+        explorerUrl: (config.explorerUrl ?? '').replace(/\/$/, ''),
         rpcUrl: config.rpcUrl,
       },
     ],
