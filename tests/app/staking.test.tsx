@@ -86,12 +86,22 @@ async function confirmClaim(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('staking page: the gate', () => {
-  it('shows the title, the subtitle and only a Connect Wallet button that opens the wallet dialog', async () => {
+  it("without a wallet shows the four pools with collection, reward per day at today's rate and staked count, then Connect Wallet that opens the wallet dialog", async () => {
+    staking.seed(1, 3, USER, DAY).seed(1, 4, USER).seed(3, 2, USER);
     const connector = chain.connector({ connected: false });
     const { user } = renderApp('/nft-staking', { walletConnector: connector.load });
     expect(await screen.findByRole('heading', { name: 'Stake and Earn' })).toBeInTheDocument();
     expect(screen.getByText('Stake your NFTs and earn rewards')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Staking pools' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Terra GenesisReward per NFT per day: 10.00 Natura, at today's rate0 NFTs staked",
+      "Amazon CanopyReward per NFT per day: 1.23 Natura, at today's rate2 NFTs staked",
+      "Coral GuardiansReward per NFT per day: 5.00 Natura, at today's rate0 NFTs staked",
+      "Alpine SpiritsReward per NFT per day: 25.00 Natura, at today's rate1 NFT staked",
+    ]);
+    expect(chain.walletMethods().filter((method) => method.startsWith('eth_') && method !== 'eth_chainId')).toEqual([]);
     const page = document.querySelector<HTMLElement>('.staking-page')!;
     expect(
       within(page)

@@ -41,6 +41,8 @@ export const queryKeys = {
     /** One of the dashboard's own reads (a Natura figure, rewards claimed, the latest swap). */
     dashboardRead: (read: string) => ['chain', 'dashboard', read] as const,
     stakingPools: () => ['chain', 'staking-pools'] as const,
+    /** The staking page's four pools: collection, today's reward per day, how many are staked. */
+    stakingPoolSummary: () => ['chain', 'staking-pool-summary'] as const,
     /** maxSupply and cost of NFT collection contracts; addresses in any order or case. */
     collectionContracts: (addresses: readonly string[]) =>
       ['chain', 'collection-contracts', [...new Set(addresses.map((a) => a.toLowerCase()))].sort()] as const,
