@@ -254,7 +254,9 @@ describe('MY STAKED NFTS', () => {
     );
     expect(sends()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Claim' }));
-    expect(await screen.findByText('Your have claimed your rewards successfuly')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your have claimed your rewards successfuly You received 2.469135780246913578 Natura.'),
+    ).toBeInTheDocument();
     expect(chain.natura.balanceOf(USER) - before).toBe(2n * ODD_RATE);
     // Pulled from the staking owner's wallet (§9.2), through its allowance.
     expect(ownerBefore - chain.natura.balanceOf(STAKING_OWNER)).toBe(2n * ODD_RATE);
@@ -283,7 +285,9 @@ describe('MY STAKED NFTS', () => {
     await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
     await screen.findByRole('heading', { name: 'Alpine Spirits#2' });
     await choose(user, 'Alpine Spirits#2', 'Unstake');
-    expect(await screen.findByText('Your nft has been unstaked successfuly')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your nft has been unstaked successfuly You received 25 Natura.'),
+    ).toBeInTheDocument();
     expect(chain.ownerOf(POOLS[3], 2)).toBe(USER);
     expect(chain.natura.balanceOf(USER)).toBe(25n * E18);
     await closeAlert(user);
@@ -309,7 +313,7 @@ describe('MY STAKED NFTS', () => {
       "You will be paid 40 Natura, at today's rate.",
     );
     await confirmClaim(user);
-    expect(await screen.findByText('Your have claimed your rewards successfuly')).toBeInTheDocument();
+    expect(await screen.findByText('Your have claimed your rewards successfuly You received 40 Natura.')).toBeInTheDocument();
     expect(sends()).toHaveLength(1);
     expect(chain.natura.balanceOf(USER)).toBe(40n * E18);
   });
