@@ -40,6 +40,9 @@ export async function getPoolSummaries(
   );
 }
 
-export function usePoolSummaries() {
-  return useQuery(queryOptions({ queryKey: queryKeys.chain.stakingPoolSummary(), queryFn: () => getPoolSummaries() }));
+/** `enabled` false: the connected page reads the pools only when a stake confirmation needs a rate. */
+export function usePoolSummaries(enabled = true) {
+  return useQuery(
+    queryOptions({ queryKey: queryKeys.chain.stakingPoolSummary(), queryFn: () => getPoolSummaries(), enabled }),
+  );
 }
