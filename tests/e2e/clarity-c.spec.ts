@@ -61,6 +61,7 @@ test.describe('clarity (i25c)', () => {
       ['it', 'Italiano'],
     ] as const) {
       if (label) {
+        await page.setViewportSize({ width: 1366, height: 900 });
         await page.getByRole('combobox', { name: 'Language' }).selectOption({ label });
         await expect(page.getByRole('list', { name: 'Pool di staking' })).toBeVisible();
       }
