@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stakingRevertKey } from '@/features/staking/revert-messages';
+import { stakingRevertKey } from '@/features/staking/components/revert-messages';
 import { claimPreview, estimateTotalRewards, stakedDuration, wholeDaysStaked } from '@/lib/chain/staking-math';
 import {
   createApproveAmount,

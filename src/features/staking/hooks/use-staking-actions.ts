@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getConfig, type Address } from '@/config/env';
 import type { StakedPosition } from '@/features/staking/api/get-staked-nfts';
 import type { StakeableNft } from '@/features/staking/api/get-stakeable-nfts';
-import { stakingRevertKey } from '@/features/staking/revert-messages';
+import { stakingRevertKey } from '@/features/staking/components/revert-messages';
 import { planClaim, planStake, planUnstake } from '@/features/staking/tx/plan';
 import { checkClaim, checkStake, checkUnstake } from '@/features/staking/tx/preflight';
 import { showAlert } from '@/lib/alerts';

@@ -27,8 +27,6 @@ export const NFT_COLLECTION_ABI = [
   'function walletOfOwner(address _owner) view returns (uint256[])',
   'function getApproved(uint256 tokenId) view returns (address)',
   'function isApprovedForAll(address owner, address operator) view returns (bool)',
-  'function royaltyInfo(uint256 _tokenId, uint256 _salePrice) view returns (address, uint256)',
-  'function supportsInterface(bytes4 interfaceId) view returns (bool)',
   'function mint(uint256 _tokenId, uint256 _cost)',
   'function approve(address to, uint256 tokenId)',
   'function setApprovalForAll(address operator, bool approved)',
