@@ -21,7 +21,7 @@ export interface PoolSummary {
 }
 
 /** The four pools of the staking page, read from the chain with the read provider only. */
-export async function getPoolSummaries(
+async function getPoolSummaries(
   runner: ContractRunner = getReadProvider(),
   config: { staking: Address; pools: readonly StakingPool[] } = {
     staking: getConfig().addresses.staking,
