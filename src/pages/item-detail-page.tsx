@@ -6,18 +6,33 @@ import { NotFoundState } from '@/components/not-found-state';
 import { usePageTitle } from '@/components/page-title';
 import { ItemPrice } from '@/features/checkout/components/chain-price';
 import { useNft } from '@/features/nfts/api/get-nft';
-import { NftDetail, type CheckoutSlotProps, type PriceSlotProps } from '@/features/nfts/components/nft-detail';
+import {
+  NftDetail,
+  type CheckoutSlotProps,
+  type PriceSlotProps,
+  type ReleaseSlotProps,
+} from '@/features/nfts/components/nft-detail';
 import { useBumpViewsOnce } from '@/features/nfts/hooks/use-bump-views-once';
 import { toAppError } from '@/lib/errors/app-error';
 import { parseRouteId } from '@/lib/route-params';
 
 // The checkout brings ethers and the transaction path with it: loaded when a buyer opens it.
 const CheckoutDialog = lazy(() => import('@/features/checkout/components/checkout-dialog'));
+// One's own listing is released with the profile's Release from Sale flow, loaded when the seller opens it.
+const ReleaseDialog = lazy(() => import('@/features/profile/components/release-dialog'));
 
 function renderCheckout(props: CheckoutSlotProps) {
   return (
     <Suspense fallback={null}>
       <CheckoutDialog {...props} />
+    </Suspense>
+  );
+}
+
+function renderRelease(props: ReleaseSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <ReleaseDialog {...props} />
     </Suspense>
   );
 }
@@ -53,5 +68,7 @@ function ItemDetailScreen({ id }: { id: number }) {
       </div>
     );
   }
-  return <NftDetail nft={nft.data} renderCheckout={renderCheckout} renderPrice={renderPrice} />;
+  return (
+    <NftDetail nft={nft.data} renderCheckout={renderCheckout} renderPrice={renderPrice} renderRelease={renderRelease} />
+  );
 }

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outboxStore } from '@/lib/tx/outbox/outbox-store';
 import { pendingStore } from '@/lib/tx/pending-store';
 import { NFT_STATUS } from '@/lib/cms/types';
+import { shortAddress } from '@/lib/format/address';
 import { formatAmount } from '@/lib/format/numbers';
 import { DEFAULT_USER } from '../msw/cms-db';
 import { cmsDb } from '../msw/cms-handlers';
@@ -93,6 +94,29 @@ function listedNft() {
   );
   return chain.list(GENESIS, 7, SELLER, BUY_PRICE);
 }
+
+describe('own listing on the NFT page', () => {
+  it('offers Release from Sale instead of Buy Now and releases through the profile flow', async () => {
+    cmsDb.insert(
+      'nfts',
+      buildNft({ id: 11, token_id: 9, token_name: 'Genesis #9', collection: 1, nft_status: 2, price: 5, owner: USER }),
+    );
+    const itemId = chain.list(GENESIS, 9, USER, BUY_PRICE);
+    cmsDb.update('nfts', 11, { item_id: Number(itemId) });
+    const { user } = renderApp('/ItemDetail/11', { walletConnector: chain.connector().load });
+    await user.click(await screen.findByRole('button', { name: 'Release from Sale' }));
+    expect(screen.getByText('This is your listing.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.getByText('Owner:').parentElement).toHaveTextContent(
+      `Owner: ${shortAddress(USER)} · listed on the marketplace`,
+    );
+    const release = await screen.findByRole('dialog', { name: 'Release from Sale' });
+    await user.click(within(release).getByRole('button', { name: 'Release' }));
+    await within(release).findByText('Genesis #9 is back in your wallet.');
+    expect(chain.ownerOf(GENESIS, 9)).toBe(USER);
+    expect(chain.walletMethods().filter((method) => method === 'eth_sendTransaction')).toHaveLength(1);
+  });
+});
 
 describe('checkout: mint', () => {
   it('approves USDT, mints, records the transaction and shows the new owner, Sold and the history row', async () => {

@@ -8,8 +8,16 @@
 import { Interface } from 'ethers';
 import { STAKING_ABI } from '@/lib/chain/contracts/staking';
 import { STAKING_HELPER_ABI } from '@/lib/chain/contracts/staking-helper';
-import { FakeRevert, type FakeChain, type FakeContract, type FakeLog } from './fake-chain';
+import { FakeRevert, NATURA, type FakeChain, type FakeContract, type FakeLog } from './fake-chain';
 import type { FakeNftCollection } from './fake-nft-collection';
+
+const erc20Events = new Interface(['event Transfer(address indexed from, address indexed to, uint256 value)']);
+
+/** The Transfer log Natura emits for a payout. */
+function naturaTransferLog(from: string, to: string, amount: bigint): FakeLog {
+  const { topics, data } = erc20Events.encodeEventLog('Transfer', [from, to, amount]);
+  return { address: NATURA, topics, data };
+}
 
 export const STAKING = '0x1000000000000000000000000000000000000004';
 export const HELPER = '0x1000000000000000000000000000000000000005';
@@ -92,9 +100,11 @@ export class FakeStaking implements FakeContract {
     return days * (this.rewardsPerDay[Number(pid)] ?? 0n);
   }
 
-  private payout(to: string, amount: bigint) {
-    if (amount === 0n) return;
+  /** Pays from the owner's wallet, with the Transfer log Natura emits (the app reads the amount from it). */
+  private payout(to: string, amount: bigint): FakeLog[] {
+    if (amount === 0n) return [];
     this.chain.natura.pull(STAKING_OWNER, STAKING, amount, to);
+    return [naturaTransferLog(STAKING_OWNER, to, amount)];
   }
 
   execute(from: string, data: string): FakeLog[] {
@@ -122,12 +132,11 @@ export class FakeStaking implements FakeContract {
     }
     if (call?.name === 'claimRewards') {
       const total = pids.reduce((sum, pid, index) => sum + this.settle(from, pid, ids[index]!), 0n);
-      this.payout(from, total);
-      return [];
+      return this.payout(from, total);
     }
     if (call?.name === '_unstakeMany') {
       const total = pids.reduce((sum, pid, index) => sum + this.settle(from, pid, ids[index]!), 0n);
-      this.payout(from, total);
+      const logs = this.payout(from, total);
       pids.forEach((pid, index) => {
         const tokenId = ids[index]!;
         this.vault.delete(this.key(pid, tokenId));
@@ -137,7 +146,7 @@ export class FakeStaking implements FakeContract {
         );
         this.chain.setOwner(this.pools[Number(pid)]!.address, tokenId, from);
       });
-      return [];
+      return logs;
     }
     throw new FakeRevert(`unsupported staking call ${call?.name}`);
   }

@@ -50,7 +50,6 @@ describe('NFT detail', () => {
     expect(screen.getByRole('img', { name: 'Genesis #2' })).toHaveAttribute('src', 'https://ipfs.test/ipfs/nft-2.png');
     expect(screen.getByText('Art')).toBeInTheDocument();
     expect(screen.getByText('Description of NFT 2')).toBeInTheDocument();
-    expect(screen.getByText('120.250 USDT')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terra Genesis' })).toHaveAttribute('href', '/colection/1');
     // The chain owner wins over the CMS owner.
     await waitFor(() => expect(screen.getByText('Owner:').parentElement).toHaveTextContent('Owner: 0x90F....3b906'));
@@ -81,6 +80,29 @@ describe('NFT detail', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mint' })).not.toBeInTheDocument();
+  });
+
+  it('a sold item shows its last sale price (newest transaction), not a current price', async () => {
+    const buyer = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+    chainNode({ owners: { [ownerKey(COLLECTION_1, 2)]: buyer } });
+    cmsDb.update('nfts', 2, { price: '999' });
+    renderApp('/ItemDetail/2');
+    const panel = (await screen.findByText('Last sale price')).parentElement!;
+    await waitFor(() => expect(panel).toHaveTextContent('Last sale price120.250 USDT'));
+    expect(screen.queryByText('Current price')).not.toBeInTheDocument();
+    expect(screen.queryByText(/999/)).not.toBeInTheDocument();
+  });
+
+  it("a listed NFT's owner is its seller from the market item, listed on the marketplace", async () => {
+    chainNode({
+      owners: { [ownerKey(COLLECTION_1, 2)]: MARKETPLACE },
+      listings: [{ nftContract: COLLECTION_1, tokenId: 2n }],
+    });
+    renderApp('/ItemDetail/2');
+    const ownerLine = () => screen.getByText('Owner:').parentElement;
+    await waitFor(() => expect(ownerLine()).toHaveTextContent('Owner: 0x709....c79C8 · listed on the marketplace'));
+    expect(screen.getByText('Current price')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
   });
 
   it('falls back to the CMS owner when the token has no chain owner, and shows the empty price history', async () => {
@@ -201,7 +223,11 @@ describe('NFT detail', () => {
   });
 
   it('says when the owner cannot be read from the chain, shows the recorded owner, and offers Buy Now once it can', async () => {
-    const chain = chainNode({ owners: { [ownerKey(COLLECTION_1, 2)]: MARKETPLACE }, down: true });
+    const chain = chainNode({
+      owners: { [ownerKey(COLLECTION_1, 2)]: MARKETPLACE },
+      listings: [{ nftContract: COLLECTION_1, tokenId: 2n }],
+      down: true,
+    });
     const { user } = renderApp('/ItemDetail/2');
     const notice = await screen.findByText(/owner could not be read from the blockchain/);
     const ownerLine = () => screen.getByText('Owner:').parentElement;
@@ -213,7 +239,8 @@ describe('NFT detail', () => {
       within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
     );
     expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
-    expect(ownerLine()).toHaveTextContent(`Owner: ${shortAddress(MARKETPLACE)}`);
+    // The marketplace holds it; the owner shown is the seller of the market item.
+    await waitFor(() => expect(ownerLine()).toHaveTextContent('Owner: 0x709....c79C8 · listed on the marketplace'));
     expect(screen.queryByText(/owner could not be read/)).not.toBeInTheDocument();
   });
 

@@ -108,6 +108,18 @@ describe('profile', () => {
     expect(within(card!).getByRole('link', { name: 'View Genesis #2' })).toHaveAttribute('href', '/ItemDetail/2');
   });
 
+  it('an On Sale card shows its price and a visible Release from Sale button', async () => {
+    cmsDb.update('nfts', 2, { price: '1234.5' });
+    const view = openProfile();
+    await view.user.click(await screen.findByRole('tab', { name: 'On Sale' }));
+    const onSale = await screen.findByRole('list', { name: 'Your NFTs on sale' });
+    const [card] = within(onSale).getAllByRole('article');
+    expect(card).toHaveTextContent('Price USDT 1234.500');
+    expect(within(card!).getByRole('button', { name: 'Release from Sale: Genesis #2' })).toHaveTextContent(
+      'Release from Sale',
+    );
+  });
+
   it('says so when the wallet holds nothing and nothing is on sale', async () => {
     chain.owners.clear();
     cmsDb.update('nfts', 2, { nft_status: NFT_STATUS.owned });
@@ -128,16 +140,15 @@ describe('profile', () => {
 });
 
 describe('listing', () => {
-  it('an empty price does nothing; a bad price is explained and never reaches the wallet', async () => {
+  it('an empty price says what is missing; a bad price is explained; neither reaches the wallet', async () => {
     const view = openProfile();
     await openListing(view, 'Genesis #5');
     const dialog = listingDialog();
     expect(within(dialog).getByText('Note: Kindly approve before Listing NFT.')).toBeInTheDocument();
     expect(within(dialog).getByText(/two transactions/)).toBeInTheDocument();
 
-    await listAt(view, '');
-    expect(within(dialog).queryByText(/./, { selector: '.invalid-feedback' })).not.toBeInTheDocument();
     for (const [price, message] of [
+      ['', 'Enter the price in USDT to list this NFT.'],
       ['12.1234567', 'USDT has at most 6 decimals.'],
       ['0', 'The price must be more than 0 USDT.'],
       ['-3', 'The price must be more than 0 USDT.'],
@@ -387,8 +398,7 @@ describe('release', () => {
 
   async function openRelease(view: ReturnType<typeof openProfile>) {
     await view.user.click(screen.getByRole('tab', { name: 'On Sale' }));
-    await view.user.click(await screen.findByRole('button', { name: 'More actions for Genesis #2' }));
-    await view.user.click(await screen.findByRole('button', { name: 'Release from Sale' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Release from Sale: Genesis #2' }));
     return screen.findByRole('dialog', { name: 'Release from Sale' });
   }
 

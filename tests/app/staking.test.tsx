@@ -76,6 +76,14 @@ async function closeAlert(user: ReturnType<typeof userEvent.setup>) {
 async function choose(user: ReturnType<typeof userEvent.setup>, title: string, item: string) {
   await user.click(screen.getByRole('button', { name: `Actions for ${title}` }));
   await user.click(await screen.findByRole('button', { name: item }));
+  if (item === 'Stake' || item === 'Unstake') await confirmIn(user, `${item} this NFT?`, item);
+}
+
+/** Stake and Unstake ask first: the dialog's confirm button goes on to the wallet. */
+async function confirmIn(user: ReturnType<typeof userEvent.setup>, dialogName: string, button: string) {
+  const dialog = await screen.findByRole('dialog', { name: dialogName });
+  await user.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: dialogName })).toBeNull());
 }
 
 /** Claim Rewards opens the claim dialog first; its Claim button goes on to the wallet. */
@@ -86,12 +94,22 @@ async function confirmClaim(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('staking page: the gate', () => {
-  it('shows the title, the subtitle and only a Connect Wallet button that opens the wallet dialog', async () => {
+  it("without a wallet shows the four pools with collection, reward per day at today's rate and staked count, then Connect Wallet that opens the wallet dialog", async () => {
+    staking.seed(1, 3, USER, DAY).seed(1, 4, USER).seed(3, 2, USER);
     const connector = chain.connector({ connected: false });
     const { user } = renderApp('/nft-staking', { walletConnector: connector.load });
     expect(await screen.findByRole('heading', { name: 'Stake and Earn' })).toBeInTheDocument();
     expect(screen.getByText('Stake your NFTs and earn rewards')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Staking pools' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Terra GenesisReward per NFT per day: 10.00 Natura, at today's rate0 NFTs staked",
+      "Amazon CanopyReward per NFT per day: 1.23 Natura, at today's rate2 NFTs staked",
+      "Coral GuardiansReward per NFT per day: 5.00 Natura, at today's rate0 NFTs staked",
+      "Alpine SpiritsReward per NFT per day: 25.00 Natura, at today's rate1 NFT staked",
+    ]);
+    expect(chain.walletMethods().filter((method) => method.startsWith('eth_') && method !== 'eth_chainId')).toEqual([]);
     const page = document.querySelector<HTMLElement>('.staking-page')!;
     expect(
       within(page)
@@ -152,6 +170,53 @@ describe('MY NFTS', () => {
     const panel = await screen.findByRole('tabpanel', { name: 'MY NFTS' });
     expect(await within(panel).findByText('No items to display')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
+
+describe('stake and unstake ask first', () => {
+  it('Stake opens a dialog naming the NFT and its reward per day; Cancel sends nothing, Stake goes to the wallet', async () => {
+    pools[1]!.mintTo(USER, 8);
+    const { user } = openSignedIn();
+    await screen.findByRole('heading', { name: 'Amazon Canopy#8' });
+    await user.click(screen.getByRole('button', { name: 'Actions for Amazon Canopy#8' }));
+    await user.click(await screen.findByRole('button', { name: 'Stake' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stake this NFT?' });
+    expect(within(within(dialog).getByRole('list', { name: 'NFTs' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Amazon Canopy#8');
+    await waitFor(() => expect(dialog).toHaveTextContent("earns 1.23 Natura per whole day at today's rate"));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Stake this NFT?' })).toBeNull());
+    expect(chain.walletMethods()).not.toContain('eth_sendTransaction');
+    expect(chain.walletMethods()).not.toContain('eth_estimateGas');
+
+    await choose(user, 'Amazon Canopy#8', 'Stake');
+    expect(await screen.findByText('Your nft has been staked successfuly')).toBeInTheDocument();
+    expect(staking.idsOf(1, USER)).toEqual([8n]);
+  });
+
+  it('Unstake selected opens a dialog naming every selected NFT and the rewards paid on the way', async () => {
+    staking.seed(0, 4, USER, 3 * DAY).seed(3, 1, USER, DAY + 60);
+    const { user } = openSignedIn();
+    await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
+    await screen.findByRole('heading', { name: 'Alpine Spirits#1' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Terra Genesis#4' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Alpine Spirits#1' }));
+    await user.click(screen.getByRole('button', { name: 'Unstake selected (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unstake these NFTs?' });
+    expect(
+      within(within(dialog).getByRole('list', { name: 'NFTs' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Terra Genesis#4', 'Alpine Spirits#1']);
+    // 3 days × 10 + 1 day × 25
+    expect(dialog).toHaveTextContent("first pays the rewards of the whole days staked: 55.00 Natura at today's rate");
+    expect(sends()).toHaveLength(0);
+    await confirmIn(user, 'Unstake these NFTs?', 'Unstake');
+    expect(
+      await screen.findByText('Your nft has been unstaked successfuly You received 55 Natura.'),
+    ).toBeInTheDocument();
+    expect(chain.ownerOf(POOLS[0], 4)).toBe(USER);
+    expect(chain.ownerOf(POOLS[3], 1)).toBe(USER);
   });
 });
 
@@ -244,7 +309,9 @@ describe('MY STAKED NFTS', () => {
     );
     expect(sends()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Claim' }));
-    expect(await screen.findByText('Your have claimed your rewards successfuly')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your have claimed your rewards successfuly You received 2.469135780246913578 Natura.'),
+    ).toBeInTheDocument();
     expect(chain.natura.balanceOf(USER) - before).toBe(2n * ODD_RATE);
     // Pulled from the staking owner's wallet (§9.2), through its allowance.
     expect(ownerBefore - chain.natura.balanceOf(STAKING_OWNER)).toBe(2n * ODD_RATE);
@@ -273,7 +340,9 @@ describe('MY STAKED NFTS', () => {
     await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
     await screen.findByRole('heading', { name: 'Alpine Spirits#2' });
     await choose(user, 'Alpine Spirits#2', 'Unstake');
-    expect(await screen.findByText('Your nft has been unstaked successfuly')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your nft has been unstaked successfuly You received 25 Natura.'),
+    ).toBeInTheDocument();
     expect(chain.ownerOf(POOLS[3], 2)).toBe(USER);
     expect(chain.natura.balanceOf(USER)).toBe(25n * E18);
     await closeAlert(user);
@@ -299,7 +368,9 @@ describe('MY STAKED NFTS', () => {
       "You will be paid 40 Natura, at today's rate.",
     );
     await confirmClaim(user);
-    expect(await screen.findByText('Your have claimed your rewards successfuly')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your have claimed your rewards successfuly You received 40 Natura.'),
+    ).toBeInTheDocument();
     expect(sends()).toHaveLength(1);
     expect(chain.natura.balanceOf(USER)).toBe(40n * E18);
   });
@@ -338,6 +409,9 @@ describe('MY STAKED NFTS', () => {
       if (item === 'Claim Rewards' || item === 'Riscuoti le ricompense') {
         const dialog = await screen.findByRole('dialog', { name: it ? 'Riscuoti le ricompense' : 'Claim rewards' });
         await user.click(within(dialog).getByRole('button', { name: it ? 'Riscuoti' : 'Claim' }));
+      } else {
+        const name = it ? 'Ritirare questo NFT dallo staking?' : 'Unstake this NFT?';
+        await confirmIn(user, name, item);
       }
       expect(await screen.findByText(it ? 'Ops!' : 'Oops!')).toBeInTheDocument();
       const alert = document.querySelector<HTMLElement>('.swal2-popup')!;
@@ -488,7 +562,14 @@ describe('the running timer', () => {
     const before = vi.getTimerCount();
     const view = render(
       <I18nextProvider i18n={i18n}>
-        <StakedList data={data} metadata={undefined} busy={false} onClaim={vi.fn()} onUnstake={vi.fn()} />
+        <StakedList
+          data={data}
+          metadata={undefined}
+          busy={false}
+          onClaim={vi.fn()}
+          onUnstake={vi.fn()}
+          onConfirm={vi.fn()}
+        />
       </I18nextProvider>,
     );
     expect(vi.getTimerCount() - before).toBe(1);

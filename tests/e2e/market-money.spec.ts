@@ -203,8 +203,7 @@ test.describe('marketplace money (contracts.md §9.1)', () => {
     expect(await chainOwnerOf(facts.desert.address, tokenId)).toBe(releaser.address);
 
     await page.getByRole('tab', { name: 'On Sale' }).click();
-    await page.getByRole('button', { name: `More actions for ${name}` }).click();
-    await page.getByRole('button', { name: 'Release from Sale' }).click();
+    await page.getByRole('button', { name: `Release from Sale: ${name}` }).click();
     const release = page.getByRole('dialog', { name: 'Release from Sale' });
     const asked = wallet.requests.length;
     await release.getByRole('button', { name: 'Release', exact: true }).click();

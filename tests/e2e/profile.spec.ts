@@ -165,8 +165,7 @@ test.describe('profile', () => {
     expect(await facts.openItem(coral.address, 1)).not.toBeNull();
 
     await page.getByRole('tab', { name: 'On Sale' }).click();
-    await page.getByRole('button', { name: `More actions for ${name}` }).click();
-    await page.getByRole('button', { name: 'Release from Sale' }).click();
+    await page.getByRole('button', { name: `Release from Sale: ${name}` }).click();
     const release = page.getByRole('dialog', { name: 'Release from Sale' });
     await release.getByRole('button', { name: 'Release', exact: true }).click();
     await expect(release.getByText(`${name} is back in your wallet.`)).toBeVisible({ timeout: 45_000 });

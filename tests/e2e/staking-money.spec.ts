@@ -100,6 +100,12 @@ async function openStaking(page: Page, wallet: TestWallet, tab: 'MY NFTS' | 'MY 
 async function choose(page: Page, tokenId: number, item: string) {
   await page.getByRole('button', { name: `Actions for ${title(tokenId)}` }).click();
   await page.getByRole('button', { name: item, exact: true }).click();
+  if (item === 'Stake' || item === 'Unstake') {
+    // Stake and Unstake ask first, in a dialog naming the NFT (issue 25).
+    const dialog = page.getByRole('dialog', { name: `${item} this NFT?` });
+    await dialog.getByRole('button', { name: item, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
 }
 
 /** The alert's text, then closes it. */

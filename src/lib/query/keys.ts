@@ -45,6 +45,8 @@ export const queryKeys = {
     stakingPools: () => ['chain', 'staking-pools'] as const,
     /** USDT, Natura and native-coin balances of `account` (the My Wallet menu). */
     walletBalances: (account: string) => ['chain', 'wallet-balances', account.toLowerCase()] as const,
+    /** The staking page's four pools: collection, today's reward per day, how many are staked. */
+    stakingPoolSummary: () => ['chain', 'staking-pool-summary'] as const,
     /** maxSupply and cost of NFT collection contracts; addresses in any order or case. */
     collectionContracts: (addresses: readonly string[]) =>
       ['chain', 'collection-contracts', [...new Set(addresses.map((a) => a.toLowerCase()))].sort()] as const,

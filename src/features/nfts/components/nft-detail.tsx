@@ -6,12 +6,13 @@ import { AppImage } from '@/components/app-image';
 import { CollectionTrustLabel } from '@/components/collection-trust-label';
 import { ErrorState } from '@/components/error-state';
 import { getConfig } from '@/config/env';
+import { useMarketItems } from '@/features/nfts/api/get-market-items';
 import { useNftTransactions } from '@/features/nfts/api/get-nft-transactions';
 import { useTokenOwner } from '@/features/nfts/api/get-token-owner';
 import { useNftLike } from '@/features/nfts/hooks/use-nft-like';
 import type { Nft } from '@/lib/cms/types';
 import { sameAddress, shortAddress } from '@/lib/format/address';
-import { formatCompactCount } from '@/lib/format/numbers';
+import { formatCompactCount, formatUsdt } from '@/lib/format/numbers';
 import { useCmsLabels } from '@/lib/i18n/cms-labels';
 import { useSession } from '@/lib/session/use-session';
 import { isTrustedCollection } from '@/lib/trust/trusted-collections';
@@ -35,25 +36,36 @@ export interface PriceSlotProps {
   purchase: PurchaseMode | null;
 }
 
+/** What the page's release slot is given: the seller's own listing to take off sale. */
+export interface ReleaseSlotProps {
+  nft: Nft;
+  onHide: () => void;
+}
+
 /**
  * The NFT page body: media, facts, like toggle, purchase buttons, panels and price history. The
- * checkout and the chain's price are the page's (`renderCheckout`, `renderPrice`), so this feature
- * does not import the checkout feature.
+ * checkout, the chain's price and the release of one's own listing are the page's (`renderCheckout`,
+ * `renderPrice`, `renderRelease`), so this feature imports neither the checkout nor the profile feature.
+ * Issue 25: a listed NFT's owner is its seller from the market item (the marketplace contract holds it), one's
+ * own listing offers Release instead of Buy Now, and an NFT that is neither listed nor mintable shows its last
+ * sale price rather than a price to pay.
  */
 export function NftDetail({
   nft,
   renderCheckout,
   renderPrice,
+  renderRelease,
 }: {
   nft: Nft;
   renderCheckout: (props: CheckoutSlotProps) => ReactNode;
   renderPrice: (props: PriceSlotProps) => ReactNode;
+  renderRelease: (props: ReleaseSlotProps) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('nft');
   const labels = useCmsLabels();
   const { t: tc } = useTranslation();
   const config = getConfig();
-  const { isSignedIn, connect } = useSession();
+  const { isSignedIn, connect, account } = useSession();
   const contract = nft.collection?.contractAddress ?? null;
   // The chain is the truth for ownership; the CMS owner fills in while it loads or when it fails.
   const chainOwner = useTokenOwner(contract, nft.tokenId);
@@ -61,9 +73,21 @@ export function NftDetail({
   const transactions = useNftTransactions(nft.id);
   const like = useNftLike(nft.id, nft.likes);
   const [checkout, setCheckout] = useState<PurchaseMode | null>(null);
+  const [releasing, setReleasing] = useState(false);
 
   const canMint = nft.status?.label === 'Mint';
-  const canBuy = sameAddress(chainOwner.data, config.addresses.marketplace);
+  const listed = sameAddress(chainOwner.data, config.addresses.marketplace);
+  const market = useMarketItems();
+  const marketItem = listed
+    ? market.data?.find(
+        (item) => item.tokenId === BigInt(nft.tokenId) && sameAddress(item.nftContract, contract ?? undefined),
+      )
+    : undefined;
+  // While listed the marketplace contract holds the token: the owner shown is the item's seller.
+  const shownOwner = marketItem?.seller ?? owner;
+  const ownListing = Boolean(marketItem && account && sameAddress(marketItem.seller, account));
+  const canBuy = listed && !ownListing;
+  const lastSale = transactions.data?.[0];
   // Minting on a contract the app does not trust is refused before any button can prompt (deployed-system.md §C9.5).
   const untrustedMint = canMint && !isTrustedCollection(contract);
   const purchase: PurchaseMode | null = canBuy ? 'buy' : canMint && !untrustedMint ? 'mint' : null;
@@ -113,12 +137,20 @@ export function NftDetail({
           </div>
           <p className="nft-detail-owner">
             <span className="text-muted-tm">{t('detail.owner')}</span>{' '}
-            <span className="font-monospace" title={owner ?? undefined}>
-              {shortAddress(owner) || '—'}
+            <span className="font-monospace" title={shownOwner ?? undefined}>
+              {shortAddress(shownOwner) || '—'}
             </span>
+            {listed ? <span className="text-muted-tm"> · {t('detail.listedOnMarket')}</span> : null}
           </p>
           {chainOwner.isError ? (
-            <ErrorState inline message={tc('errors.chainOwner')} onRetry={() => void chainOwner.refetch()} />
+            <ErrorState
+              inline
+              message={tc('errors.chainOwner')}
+              onRetry={() => {
+                void chainOwner.refetch();
+                if (market.isError) void market.refetch();
+              }}
+            />
           ) : null}
           {nft.description ? <p className="nft-detail-description">{nft.description}</p> : null}
           {nft.collection ? (
@@ -142,8 +174,19 @@ export function NftDetail({
             </div>
           ) : null}
           <div className="nft-detail-price surface p-3 my-3">
-            <span className="text-muted-tm">{t('detail.currentPrice')}</span>
-            {renderPrice({ nft, purchase })}
+            {canMint || listed ? (
+              <>
+                <span className="text-muted-tm">{t('detail.currentPrice')}</span>
+                {renderPrice({ nft, purchase })}
+              </>
+            ) : (
+              <>
+                <span className="text-muted-tm">{t('detail.lastSalePrice')}</span>
+                <strong className="d-block fs-4">
+                  {lastSale ? `${formatUsdt(lastSale.price, i18n.language)} USDT` : t('detail.noSales')}
+                </strong>
+              </>
+            )}
             {nft.status ? (
               <span className="nft-detail-status">
                 {t('detail.status')}: <strong>{labels.status(nft.status.label)}</strong>
@@ -166,6 +209,14 @@ export function NftDetail({
                 {t('detail.buyNow')}
               </button>
             ) : null}
+            {ownListing ? (
+              <>
+                <p className="w-100 mb-0 small">{t('detail.yourListing')}</p>
+                <button type="button" className="btn btn-main" onClick={() => setReleasing(true)}>
+                  {t('detail.release')}
+                </button>
+              </>
+            ) : null}
           </div>
         </div>
         <div className="col-12 col-lg-6">
@@ -183,6 +234,7 @@ export function NftDetail({
             onHide: () => setCheckout(null),
           })
         : null}
+      {releasing ? renderRelease({ nft, onHide: () => setReleasing(false) }) : null}
     </div>
   );
 }

@@ -44,8 +44,9 @@ function SaleProceeds({ nft, price }: { nft: IndexedNft; price: bigint | null })
 
 /**
  * "Listing your NFT" (deployed-system.md §P2.9): the price, the two-transaction
- * explanation, List NFT. An empty price does nothing (deployed-system.md §P5); a price that is not a positive
- * USDT amount with at most 6 decimals is explained and never reaches the wallet. While a
+ * explanation (saying the approval is skipped when already given, as the plan does), List NFT. An empty price
+ * says what is missing (issue 25, where §P5 did nothing) and a price that is not a positive USDT amount with at
+ * most 6 decimals is explained; neither reaches the wallet. While a
  * transaction runs the dialog says 'Waiting for Transaction...' and cannot be closed.
  */
 export default function ListingDialog({ nft, onHide }: { nft: IndexedNft; onHide: () => void }) {
@@ -53,7 +54,7 @@ export default function ListingDialog({ nft, onHide }: { nft: IndexedNft; onHide
   const { t: tx } = useTranslation('tx');
   const listing = useListing(nft);
   const [price, setPrice] = useState('');
-  const [problem, setProblem] = useState<Exclude<ListingPriceProblem, 'empty'> | null>(null);
+  const [problem, setProblem] = useState<ListingPriceProblem | null>(null);
   const { phase } = listing.state;
   const running = listing.busy;
   const confirmed = phase === 'confirmed';
@@ -66,7 +67,7 @@ export default function ListingDialog({ nft, onHide }: { nft: IndexedNft; onHide
     if (running || confirmed) return;
     const check = checkListingPrice(price, i18n.language);
     if (!check.ok) {
-      setProblem(check.problem === 'empty' ? null : check.problem);
+      setProblem(check.problem);
       return;
     }
     setProblem(null);

@@ -1,6 +1,5 @@
 import '@/components/nft-card.css';
 import { lazy, Suspense, useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
@@ -9,12 +8,16 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { useOnSaleNfts } from '@/features/profile/api/get-on-sale-nfts';
 import type { Nft } from '@/lib/cms/types';
+import { formatUsdt } from '@/lib/format/numbers';
 
 const ReleaseDialog = lazy(() => import('@/features/profile/components/release-dialog'));
 
-/** An On Sale card (deployed-system.md §P2.9): image, token name, collection name, View, menu Release from Sale. */
+/**
+ * An On Sale card (deployed-system.md §P2.9): image, token name, collection name, the listed price, View and
+ * Release from Sale as a visible button (issue 25: a menu hid it).
+ */
 function OnSaleCard({ nft, onRelease }: { nft: Nft; onRelease: (nft: Nft) => void }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   return (
     <article className="nft-card surface profile-card">
       <div className="nft-card-media">
@@ -23,6 +26,10 @@ function OnSaleCard({ nft, onRelease }: { nft: Nft; onRelease: (nft: Nft) => voi
       <div className="nft-card-body">
         <h3 className="nft-card-title">{nft.tokenName}</h3>
         <p className="profile-card-collection text-muted-tm small">{nft.collection?.name ?? '—'}</p>
+        <p className="profile-card-price mb-2">
+          <span className="text-muted-tm small">{t('onSale.price')}</span>{' '}
+          <span className="fw-bold">USDT {formatUsdt(nft.price, i18n.language)}</span>
+        </p>
         <div className="profile-card-actions">
           <Link
             to={`/ItemDetail/${nft.id}`}
@@ -31,16 +38,14 @@ function OnSaleCard({ nft, onRelease }: { nft: Nft; onRelease: (nft: Nft) => voi
           >
             {t('onSale.view')}
           </Link>
-          <Dropdown align="end">
-            <Dropdown.Toggle variant="outline-light" size="sm" aria-label={t('onSale.menu', { name: nft.tokenName })}>
-              <span aria-hidden="true">⋮</span>
-            </Dropdown.Toggle>
-            <Dropdown.Menu variant="dark">
-              <Dropdown.Item as="button" onClick={() => onRelease(nft)}>
-                {t('onSale.release')}
-              </Dropdown.Item>
-            </Dropdown.Menu>
-          </Dropdown>
+          <button
+            type="button"
+            className="btn btn-outline-light btn-sm"
+            aria-label={t('onSale.releaseFor', { name: nft.tokenName })}
+            onClick={() => onRelease(nft)}
+          >
+            {t('onSale.release')}
+          </button>
         </div>
       </div>
     </article>

@@ -12,6 +12,7 @@ import { SECONDS_PER_DAY, estimateTotalRewards, stakedDuration } from '@/lib/cha
 import { formatNatura } from '@/lib/format/numbers';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';
 import { ClaimDialog, type ClaimTarget } from './claim-dialog';
+import type { StakingConfirmation } from './confirm-dialog';
 import { NftRow } from './nft-row';
 
 export interface StakedNftsPanelProps {
@@ -22,6 +23,8 @@ export interface StakedNftsPanelProps {
   onRetry: () => void;
   onClaim: (positions: StakedPosition[]) => void;
   onUnstake: (positions: StakedPosition[]) => void;
+  /** Opens the confirmation dialog; its confirm button runs `confirmation.run`. */
+  onConfirm: (confirmation: StakingConfirmation) => void;
 }
 
 /** MY STAKED NFTS: the states of the list around the rows themselves. */
@@ -58,6 +61,7 @@ export function StakedList({
   busy,
   onClaim,
   onUnstake,
+  onConfirm,
 }: Omit<StakedNftsPanelProps, 'status' | 'onRetry'> & { data: StakedNfts }) {
   const { t, i18n } = useTranslation('staking');
   const now = useChainNow(data.chainTime, data.readAt);
@@ -100,6 +104,16 @@ export function StakedList({
     setSelected(new Set());
     action(targets);
   };
+  /** Unstake asks first, naming the NFTs and the rewards it pays on the way (§C9.2). */
+  const askUnstake = (targets: StakedPosition[]) => {
+    const due = targets.reduce((sum, p) => sum + estimateTotalRewards(p.stakedAt, p.rewardsPerDay, now), 0n);
+    onConfirm({
+      kind: 'unstake',
+      names: targets.map(titleOf),
+      detail: t('confirm.unstake.detail', { amount: natura(due) }),
+      run: () => onUnstake(targets),
+    });
+  };
 
   return (
     <>
@@ -138,7 +152,7 @@ export function StakedList({
             variant="outline-light"
             size="sm"
             disabled={busy || chosen.length === 0}
-            onClick={() => run(onUnstake, chosen)}
+            onClick={() => run(askUnstake, chosen)}
           >
             {t('summary.unstakeSelected', { count: chosen.length })}
           </Button>
@@ -165,7 +179,7 @@ export function StakedList({
                 />
               }
               actions={[
-                { label: t('staked.unstake'), onSelect: () => run(onUnstake, [position]) },
+                { label: t('staked.unstake'), onSelect: () => run(askUnstake, [position]) },
                 { label: t('staked.claim'), onSelect: () => run(askClaim, [position]) },
               ]}
             >

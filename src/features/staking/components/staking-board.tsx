@@ -2,10 +2,14 @@ import '@/features/staking/components/staking.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@/config/env';
+import type { StakeableNft } from '@/features/staking/api/get-stakeable-nfts';
+import { usePoolSummaries } from '@/features/staking/api/get-pool-summaries';
 import { useStakedMetadata } from '@/features/staking/api/get-staked-metadata';
 import { useStakedNfts } from '@/features/staking/api/get-staked-nfts';
 import { useMyNfts } from '@/features/staking/hooks/use-my-nfts';
 import { useStakingActions } from '@/features/staking/hooks/use-staking-actions';
+import { formatNatura } from '@/lib/format/numbers';
+import { StakingConfirmDialog, type StakingConfirmation } from './confirm-dialog';
 import { MyNftsPanel } from './my-nfts-panel';
 import { StakedNftsPanel } from './staked-nfts-panel';
 import { StakingTabs } from './staking-tabs';
@@ -13,7 +17,7 @@ import { WaitModal } from './wait-modal';
 
 /** The connected staking page: the two lists as tabs, their actions, and the blocking wait. */
 export function StakingBoard({ account }: { account: Address }) {
-  const { t } = useTranslation('staking');
+  const { t, i18n } = useTranslation('staking');
   const myNfts = useMyNfts(account);
   const staked = useStakedNfts(account);
   const refs = useMemo(
@@ -23,6 +27,30 @@ export function StakingBoard({ account }: { account: Address }) {
   const metadata = useStakedMetadata(refs);
   const actions = useStakingActions();
   const [tab, setTab] = useState<'nfts' | 'staked'>('nfts');
+  const [confirming, setConfirming] = useState<{ open: boolean; confirmation: StakingConfirmation | null }>({
+    open: false,
+    confirmation: null,
+  });
+  const pools = usePoolSummaries(confirming.confirmation?.kind === 'stake');
+  const confirm = (confirmation: StakingConfirmation) => setConfirming({ open: true, confirmation });
+  /** Stake asks first, naming the NFT and what it earns per day at today's rate (§C9.2). */
+  const stakeDetail = (pid: number) => {
+    const rate = pools.data?.find((pool) => pool.pid === pid)?.rewardsPerDay;
+    return rate === undefined
+      ? t('confirm.stake.detailNoRate')
+      : t('confirm.stake.detail', { amount: formatNatura(rate, i18n.language) });
+  };
+  const askStake = (nft: StakeableNft) =>
+    confirm({
+      kind: 'stake',
+      pid: nft.pid,
+      names: [`${nft.collectionName ?? nft.name ?? ''}#${nft.tokenId.toString()}`],
+      detail: '',
+      run: () => void actions.stake(nft),
+    });
+  // The stake text names today's rate once the pools are read.
+  const shown = confirming.confirmation;
+  const confirmation = shown?.kind === 'stake' ? { ...shown, detail: stakeDetail(shown.pid ?? -1) } : shown;
 
   return (
     <>
@@ -45,7 +73,7 @@ export function StakingBoard({ account }: { account: Address }) {
             onNext={myNfts.next}
             onReset={myNfts.reset}
             onRetry={() => void myNfts.query.refetch()}
-            onStake={(nft) => void actions.stake(nft)}
+            onStake={askStake}
           />
         ) : (
           <StakedNftsPanel
@@ -56,9 +84,15 @@ export function StakingBoard({ account }: { account: Address }) {
             onRetry={() => void staked.refetch()}
             onClaim={(positions) => void actions.claim(positions)}
             onUnstake={(positions) => void actions.unstake(positions)}
+            onConfirm={confirm}
           />
         )}
       </StakingTabs>
+      <StakingConfirmDialog
+        show={confirming.open}
+        confirmation={confirmation}
+        onClose={() => setConfirming((current) => ({ ...current, open: false }))}
+      />
       <WaitModal show={actions.busy} state={actions.state} />
     </>
   );

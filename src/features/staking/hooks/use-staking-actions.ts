@@ -7,9 +7,11 @@ import { stakingRevertKey } from '@/features/staking/components/revert-messages'
 import { planClaim, planStake, planUnstake } from '@/features/staking/tx/plan';
 import { checkClaim, checkStake, checkUnstake } from '@/features/staking/tx/preflight';
 import { showAlert } from '@/lib/alerts';
+import { naturaReceivedIn } from '@/lib/chain/contracts/natura';
 import { getReadProvider } from '@/lib/chain/provider';
 import { useChainSession } from '@/lib/tx/chain-session';
 import { useChainAction, WRONG_NETWORK, type ChainActionState } from '@/lib/tx/use-chain-action';
+import { NATURA_DECIMALS, formatAmount } from '@/lib/format/numbers';
 import { queryKeys } from '@/lib/query/keys';
 
 export type StakingActionKind = 'stake' | 'claim' | 'unstake';
@@ -37,7 +39,15 @@ export function useStakingActions() {
     const { phase } = state;
     if (phase === 'confirmed') {
       reset();
-      void showAlert({ icon: 'success', title: t('alert.success'), text: t(`alert.${kind.current}`) });
+      // A claim or unstake pays rewards: the amount is the receipt's Natura transfers to the account (§C9.2).
+      const paid =
+        kind.current !== 'stake' && state.receipt && session.account
+          ? naturaReceivedIn(state.receipt, getConfig().addresses.natura, session.account)
+          : null;
+      const amount =
+        paid === null ? null : formatAmount(paid, NATURA_DECIMALS, { places: 'exact', grouping: true }, i18n.language);
+      const text = t(`alert.${kind.current}`) + (amount === null ? '' : ` ${t('alert.paid', { amount })}`);
+      void showAlert({ icon: 'success', title: t('alert.success'), text });
     } else if (phase === 'failed') {
       reset();
       void showAlert({
@@ -53,7 +63,7 @@ export function useStakingActions() {
     } else if (phase === 'rejected') {
       reset(); // declined in the wallet: not an error, the wait just closes
     }
-  }, [state, reset, t, tx]);
+  }, [state, reset, t, tx, session.account, i18n.language]);
 
   const checks = (account: Address) => ({
     runner: getReadProvider(),

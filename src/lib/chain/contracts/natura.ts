@@ -1,4 +1,4 @@
-import type { ContractRunner } from 'ethers';
+import { Interface, type ContractRunner, type Log, type TransactionReceipt } from 'ethers';
 import type { Address } from '@/config/env';
 import { ERC20_ABI, ERC20_OUTPUTS, getErc20Allowance, getErc20Balance } from '@/lib/chain/contracts/erc20';
 import { typedContract, uint } from '@/lib/chain/contracts/typed-contract';
@@ -60,4 +60,19 @@ export function getNaturaAllowance(
   spender: Address,
 ): Promise<bigint> {
   return getErc20Allowance(runner, natura, owner, spender);
+}
+
+const transferEvent = new Interface(['event Transfer(address indexed from, address indexed to, uint256 value)']);
+const TRANSFER_TOPIC = transferEvent.getEvent('Transfer')?.topicHash;
+
+/**
+ * Natura wei a mined transaction moved to `account`: the sum of the Natura contract's own Transfer logs to it
+ * (a staking claim or unstake pays through `transferFrom(owner → staker)`, deployed-system.md §C9.2).
+ */
+export function naturaReceivedIn(receipt: Pick<TransactionReceipt, 'logs'>, natura: Address, account: Address): bigint {
+  return receipt.logs
+    .filter((log: Log) => log.address.toLowerCase() === natura.toLowerCase() && log.topics[0] === TRANSFER_TOPIC)
+    .map((log: Log) => transferEvent.parseLog({ topics: [...log.topics], data: log.data }))
+    .filter((parsed) => parsed !== null && String(parsed.args[1]).toLowerCase() === account.toLowerCase())
+    .reduce((sum, parsed) => sum + BigInt(parsed!.args[2] as bigint), 0n);
 }
