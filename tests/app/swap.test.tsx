@@ -418,7 +418,7 @@ describe('create listing', () => {
     expect(within(dialog).getByText('= 1,500 USDT', exact)).toBeInTheDocument();
     expect(within(dialog).getByText('= 1\u00a0000,000 NAT', exact)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Crea annuncio' }));
-    await alertText('Hai creato un annuncio');
+    await outcomeIn('Crea annuncio', 'Hai creato un annuncio');
     expect(swap.orders[0]).toMatchObject({ tokenA: NATURA, amountA: parseNatura('1000'), price: 1_500_000n });
   });
 
