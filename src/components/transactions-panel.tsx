@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { explorerTxUrl } from '@/config/explorer';
 import { removePendingTransaction, type PendingTransaction } from '@/lib/tx/pending-store';
@@ -32,13 +33,7 @@ export default function TransactionsPanel({
               <span title={tx.hash}>{shortAddress(tx.hash)}</span>
             )}
             {tx.status !== 'pending' ? (
-              <button
-                type="button"
-                className="btn btn-link btn-sm p-0 ms-2"
-                onClick={() => removePendingTransaction(tx.hash)}
-              >
-                {t('outbox.dismiss')}
-              </button>
+              <PanelAction onClick={() => removePendingTransaction(tx.hash)}>{t('outbox.dismiss')}</PanelAction>
             ) : null}
           </li>
         ))}
@@ -47,13 +42,7 @@ export default function TransactionsPanel({
             <li key={entry.id} className="mb-2">
               <strong className="d-block">{entry.title ?? t('outbox.unreadableTitle')}</strong>
               <span>{t('outbox.unreadable')}</span>
-              <button
-                type="button"
-                className="btn btn-link btn-sm p-0 ms-2"
-                onClick={() => dismissOutboxEntry(entry.id)}
-              >
-                {t('outbox.dismiss')}
-              </button>
+              <PanelAction onClick={() => dismissOutboxEntry(entry.id)}>{t('outbox.dismiss')}</PanelAction>
               <small className="d-block text-muted text-break">{entry.problem}</small>
             </li>
           ) : (
@@ -65,32 +54,27 @@ export default function TransactionsPanel({
                   : t(`outbox.${entry.state}`, { error: entry.lastError ?? '' })}
               </span>
               {entry.state === 'needs-sign-in' ? (
-                <button type="button" className="btn btn-link btn-sm p-0 ms-2" onClick={onSignIn}>
-                  {t('outbox.signIn')}
-                </button>
+                <PanelAction onClick={onSignIn}>{t('outbox.signIn')}</PanelAction>
               ) : null}
               {entry.state !== 'needs-sign-in' && (entry.state === 'failed' || entry.lastError) ? (
-                <button
-                  type="button"
-                  className="btn btn-link btn-sm p-0 ms-2"
-                  onClick={() => retryOutboxEntry(entry.id)}
-                >
-                  {t('outbox.retry')}
-                </button>
+                <PanelAction onClick={() => retryOutboxEntry(entry.id)}>{t('outbox.retry')}</PanelAction>
               ) : null}
               {entry.state === 'failed' ? (
-                <button
-                  type="button"
-                  className="btn btn-link btn-sm p-0 ms-2"
-                  onClick={() => dismissOutboxEntry(entry.id)}
-                >
-                  {t('outbox.dismiss')}
-                </button>
+                <PanelAction onClick={() => dismissOutboxEntry(entry.id)}>{t('outbox.dismiss')}</PanelAction>
               ) : null}
             </li>
           ),
         )}
       </ul>
     </section>
+  );
+}
+
+/** A small text button next to an entry of the panel (Dismiss, Retry, Sign in). */
+function PanelAction({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="btn btn-link btn-sm p-0 ms-2" onClick={onClick}>
+      {children}
+    </button>
   );
 }
