@@ -286,10 +286,10 @@ test.describe('browsing (issue #6)', () => {
     }
     await expect(page.locator('dt', { hasText: 'Token ID' }).locator('+ dd')).toHaveText(String(minted.tokenId));
     await expect(page.locator('dt', { hasText: 'Token Standard' }).locator('+ dd')).toHaveText(before.token_standard);
-    await expect(page.locator('dt', { hasText: 'Contract Address' }).locator('+ dd').getByRole('link')).toHaveAttribute(
-      'href',
-      new RegExp(`address/${pick.chain.address}$`, 'i'),
-    );
+    // The local chain has no block explorer: the address is shown, not linked (issue 25).
+    const contractCell = page.locator('dt', { hasText: 'Contract Address' }).locator('+ dd');
+    await expect(contractCell).toHaveText(short(pick.chain.address));
+    await expect(contractCell.getByRole('link')).toHaveCount(0);
 
     // Price History: the CMS transactions of this NFT (the seeded mint).
     const history = await cmsGet<

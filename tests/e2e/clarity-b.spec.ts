@@ -70,7 +70,11 @@ test.describe('swap clarity', () => {
         const dialog = page.getByRole('dialog');
         await expect(dialog.getByTestId('create-balance')).toBeVisible();
         await dialog.getByRole('combobox').selectOption('natura');
-        await dialog.locator('input[inputmode="decimal"]').nth(0).fill('1.5');
+        // Amounts in the active language's notation (issue 25): 1.5 in English, 1,5 in Italian.
+        await dialog
+          .locator('input[inputmode="decimal"]')
+          .nth(0)
+          .fill(language === 'en' ? '1.5' : '1,5');
         await dialog.locator('input[inputmode="decimal"]').nth(1).fill('100');
         await expect(dialog.getByTestId('create-preview')).toBeVisible();
         expect(await overflow(), `create dialog @${width} ${language}`).toBeLessThanOrEqual(0);

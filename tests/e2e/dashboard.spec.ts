@@ -214,9 +214,10 @@ test.describe('dashboard', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(await rows(table)).toEqual(expected);
 
-    await expect(
-      cardList(page).getByRole('listitem', { name: 'P.o.NFT Rewards Claimed' }).getByRole('link'),
-    ).toHaveAttribute('href', 'https://polygonscan.com/address/0x8d3BeC747548872B5613ce1243DD7Cd15DB80A53');
+    // The local chain has no block explorer, so the card titles are not linked (issue 25).
+    const rewardsCard = cardList(page).getByRole('listitem', { name: 'P.o.NFT Rewards Claimed' });
+    await expect(rewardsCard).toBeVisible();
+    await expect(rewardsCard.getByRole('link')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Find More Details here.' })).toHaveAttribute(
       'href',
       'https://harmonious-paradise.gitbook.io/harmonious-paradise-project/natural-economy/natura-token/contracts-and-addresses',
