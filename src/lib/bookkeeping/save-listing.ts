@@ -3,27 +3,19 @@ import { getCmsClient } from '@/lib/cms/client';
 import { AppError } from '@/lib/errors/app-error';
 import { createCollection } from '@/lib/bookkeeping/create-collection';
 import { getCollectionByContract } from '@/lib/bookkeeping/get-collection-by-contract';
-import { createNft } from '@/lib/bookkeeping/create-nft';
+import { createNft, type CreateNftInput } from '@/lib/bookkeeping/create-nft';
 import type { BookkeepingStep } from '@/lib/bookkeeping/finalise-purchase';
 import { findNftIdByToken } from '@/lib/bookkeeping/find-nft-by-token';
 import { updateNftListing } from '@/lib/bookkeeping/update-nft-listing';
 
-export interface SaveListingInput {
+/** The NFT row's fields (as `createNft` writes them) plus what finding or creating its collection needs. */
+export interface SaveListingInput extends Omit<CreateNftInput, 'collectionId'> {
   /** The signed-in CMS user (collection owner when the collection is new). */
   userId: number;
   chainId: number;
   chainName: string;
   contractAddress: string;
   collectionName: string;
-  tokenId: number;
-  tokenName: string;
-  tokenStandard: string;
-  description: string;
-  imageUrl: string;
-  owner: string;
-  /** USDT base units. */
-  price: bigint;
-  itemId: number;
 }
 
 const runEachOnce: BookkeepingStep = (_name, run) => run({ retry: false });
