@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { getConfig } from '@/config/env';
 import { pendingStore } from '@/lib/tx/pending-store';
 import type { OutboxHandlers } from '@/lib/tx/outbox/outbox-processor';
-import { outboxStore } from '@/lib/tx/outbox/outbox-store';
+import { outboxStore, retryWaitingOutboxEntries } from '@/lib/tx/outbox/outbox-store';
 import { SESSION_EVENT } from '@/lib/session/storage';
 
 /**
@@ -54,12 +54,12 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
       try {
         const { invalidationsOf, processOutbox } = await import('@/lib/tx/outbox/outbox-processor');
         const result = await withOutboxLock(() => processOutbox(handlers));
-        for (const entry of result?.written ?? []) {
+        for (const entry of result.written) {
           for (const queryKey of await invalidationsOf(handlers, entry)) {
             void queryClient.invalidateQueries({ queryKey });
           }
         }
-        if (!disposed && result?.nextAttemptAt) {
+        if (!disposed && result.nextAttemptAt) {
           timer = setTimeout(() => void pass(), Math.max(0, result.nextAttemptAt - Date.now()));
         }
       } finally {
@@ -72,15 +72,20 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
     };
     void pass();
     const kick = () => void pass();
+    // Back online: what waited for the network is due now (retryWaitingOutboxEntries kicks the pass).
+    const online = () => {
+      retryWaitingOutboxEntries();
+      kick();
+    };
     const unsubscribe = outboxStore.subscribe(kick);
     window.addEventListener(SESSION_EVENT, kick);
-    window.addEventListener('online', kick);
+    window.addEventListener('online', online);
     return () => {
       disposed = true;
       clearTimeout(timer);
       unsubscribe();
       window.removeEventListener(SESSION_EVENT, kick);
-      window.removeEventListener('online', kick);
+      window.removeEventListener('online', online);
     };
   }, [hasOutbox, handlers, queryClient]);
 
@@ -88,12 +93,15 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
 }
 
 /**
- * Two tabs must not write the same entry at once: with the Web Locks API (every current browser)
- * only the tab holding the lock processes; the other skips this pass and is told of the result
- * through the store. Without it (jsdom), the pass just runs.
+ * Two tabs must write each record once: with the Web Locks API (every current browser) passes of
+ * all tabs of this browser run one after the other. A tab whose pass waits for the lock then
+ * reads the outbox afresh, so an entry another tab wrote meanwhile is gone from it and an entry
+ * another tab queued is seen. Without the API (jsdom), the pass just runs.
  */
-async function withOutboxLock<T>(work: () => Promise<T>): Promise<T | undefined> {
+async function withOutboxLock<T>(work: () => Promise<T>): Promise<T> {
   const locks = 'locks' in navigator ? navigator.locks : undefined;
   if (!locks) return work();
-  return locks.request('terra-mater:outbox', { ifAvailable: true }, async (lock) => (lock ? work() : undefined));
+  return locks.request(OUTBOX_LOCK, () => work());
 }
+
+const OUTBOX_LOCK = 'terra-mater:outbox';
