@@ -76,7 +76,9 @@ describe('outbox entries belong to their account', () => {
     const dropped = { hash: `0x${'b2'.repeat(32)}`, chainId: 31337, account: DEFAULT_USER.address, step: 'mint' };
     localStorage.setItem(
       PENDING_KEY,
-      JSON.stringify([{ ...dropped, title: 'Mint Genesis #2', createdAt: 1, status: 'dropped', jobs: [], invalidate: [] }]),
+      JSON.stringify([
+        { ...dropped, title: 'Mint Genesis #2', createdAt: 1, status: 'dropped', jobs: [], invalidate: [] },
+      ]),
     );
     const { user } = renderApp('/home', { walletConnector: chain.connector().load });
     await waitFor(() => expect(screen.getByRole('button', { name: 'My Wallet' })).toBeEnabled());
