@@ -1,4 +1,7 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { Wallet } from 'ethers';
 import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
 import { chainOwnerOf, cmsGet, collectionByAddress, short } from './helpers/facts.ts';
@@ -287,22 +290,42 @@ test.describe('faults of the browser: session, storage, tabs, network', () => {
     );
   });
 
-  test('blocked storage: with site data blocked the app works and says what it cannot keep', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException(
-            "Failed to read the 'localStorage' property from 'Window': Access is denied.",
-            'SecurityError',
-          );
-        },
-      });
-    });
-    await page.goto(appUrl('/explore'));
-    await expect(page.getByText(/This browser blocks site data for Terra Mater/)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  test('blocked storage: with site data blocked in Chromium the app works and says what it cannot keep', async ({}, testInfo) => {
+    // Chromium's own setting "Block sites from saving data" (cookies: 2): reading
+    // window.localStorage then throws a SecurityError, as for a user who blocks site data.
+    const profile = mkdtempSync(join(tmpdir(), 'faults-a-blocked-'));
+    mkdirSync(join(profile, 'Default'));
+    writeFileSync(
+      join(profile, 'Default', 'Preferences'),
+      JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }),
+    );
+    const { launchOptions, viewport } = testInfo.project.use;
+    const context = await chromium.launchPersistentContext(profile, { ...launchOptions, viewport });
+    try {
+      await context.route('**/*', (route) =>
+        new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+      );
+      const page = context.pages()[0] ?? (await context.newPage());
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(appUrl('/explore'));
+      expect(
+        await page.evaluate(() => {
+          try {
+            return typeof window.localStorage;
+          } catch (error) {
+            return (error as DOMException).name;
+          }
+        }),
+      ).toBe('SecurityError');
+      await expect(page.getByText(/This browser blocks site data for Terra Mater/)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   test('two tabs: a record both tabs find is written exactly once, the second tab waits for the first one’s lock', async ({
