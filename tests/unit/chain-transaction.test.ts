@@ -151,7 +151,7 @@ describe('runTransaction', () => {
     expect(receipt.hash).toBe(HASH);
     expect(receipt.status).toBe(1);
     expect(states.map((s) => s.status)).toEqual(['preparing', 'awaiting-wallet', 'pending', 'confirmed']);
-    expect(states[2]).toEqual({ status: 'pending', step: 'mint', hash: HASH });
+    expect(states[2]).toMatchObject({ status: 'pending', step: 'mint', hash: HASH, sent: { from: ACCOUNT, nonce: 0 } });
     expect(states.every((s) => !('step' in s) || s.step === 'mint')).toBe(true);
     const sent = wallet.calls.find((c) => c.method === 'eth_sendTransaction')!.params[0] as Record<string, string>;
     expect(BigInt(sent.gas!)).toBe(120_000n); // estimate 100 000 + 20 %
