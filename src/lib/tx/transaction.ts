@@ -177,7 +177,7 @@ function waitForChain(response: ContractTransactionResponse, isStopped: () => bo
 }
 
 /** The wait for a sent transaction was stopped on purpose (screen gone, or kept waiting in the background). */
-export const STOPPED_WAITING = 'Stopped waiting for the transaction: it is followed in the background.';
+const STOPPED_WAITING = 'Stopped waiting for the transaction: it is followed in the background.';
 
 /**
  * Runs one prepared write through the lifecycle and resolves with the successful receipt.

@@ -106,7 +106,7 @@ export interface ChainActionState {
 }
 
 /** How long a transaction may stay unmined before the screen offers to keep waiting in the background. */
-export const KEEP_WAITING_AFTER_MS = 30_000;
+const KEEP_WAITING_AFTER_MS = 30_000;
 
 const IDLE_STATE: ChainActionState = { phase: 'idle', steps: [], current: 0, outboxIds: [] };
 
