@@ -121,6 +121,9 @@ const cmsRowsOf = async (seller: Seller) =>
     )
   ).data;
 
+/** The list the header's "Transactions in progress" control opens. */
+const transactionsList = (page: Page) => page.getByRole('region', { name: 'Transactions' });
+
 const storedList = (page: Page, key: string) =>
   page.evaluate((storageKey) => JSON.parse(localStorage.getItem(storageKey) ?? '[]') as unknown[], key);
 
@@ -155,7 +158,9 @@ test.describe('faults: replaced by nonce, keep waiting', () => {
       expect(await receiptOf(first)).toBeNull();
 
       await page.getByRole('button', { name: /Transactions in progress/ }).click();
-      await expect(page.getByText('Replaced (sped up in the wallet) — confirmed')).toBeVisible({ timeout: 30_000 });
+      await expect(
+        transactionsList(page).getByText('Replaced (sped up in the wallet) — confirmed', { exact: true }),
+      ).toBeVisible({ timeout: 30_000 });
     });
 
     const item = await marketItemOf(seller);
@@ -216,7 +221,7 @@ test.describe('faults: replaced by nonce, keep waiting', () => {
       const indicator = page.getByRole('button', { name: 'Transactions in progress: 1' });
       await expect(indicator).toBeVisible();
       await indicator.click();
-      await expect(page.getByText('Waiting for the blockchain')).toBeVisible();
+      await expect(transactionsList(page).getByText('Waiting for the blockchain', { exact: true })).toBeVisible();
       expect(await storedList(page, 'terra-mater:pending-transactions')).toEqual([
         expect.objectContaining({ hash, status: 'pending', nonce: expect.any(Number) }),
       ]);
