@@ -104,11 +104,15 @@ function median(numbers: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Audits that did not pass in a run (score below 0.9), by category: what is left to fix. */
+/**
+ * Audits that did not pass in a run (score below 0.9), by category: what is left to fix. The
+ * metrics themselves (FCP, LCP, …) are in the table, not repeated here.
+ */
 function findings(lhr: Result): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const id of CATEGORIES) {
     const failing = (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.group !== 'metrics')
       .map((ref) => lhr.audits[ref.id])
       .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'manual')
       .map((audit) => audit!.id);
