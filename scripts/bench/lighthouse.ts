@@ -106,14 +106,14 @@ function median(numbers: number[]): number {
 }
 
 /**
- * Audits that did not pass in a run (score below 0.9), by category: what is left to fix. The
- * metrics themselves (FCP, LCP, …) are in the table, not repeated here.
+ * Audits that did not pass in a run (score below 0.9), by category: what is left to fix, as the
+ * report shows them (the metrics are in the table; the report's hidden audits are left out).
  */
 function findings(lhr: Result): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const id of CATEGORIES) {
     const failing = (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.group !== 'metrics')
+      .filter((ref) => ref.group !== 'metrics' && ref.group !== 'hidden')
       .map((ref) => lhr.audits[ref.id])
       .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'manual')
       .map((audit) => audit!.id);
