@@ -125,6 +125,13 @@ async function shoot(page: Page, name: string, focus: () => Locator) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
+/** The offcanvas has finished sliding in: its right edge is the screen's. */
+async function slidIn(panel: Locator, width: number) {
+  await expect
+    .poll(async () => Math.round(((await panel.boundingBox())?.x ?? 0) + ((await panel.boundingBox())?.width ?? 0)))
+    .toBe(width);
+}
+
 test.describe('pending on screen (issue 23 items 5 and 6)', () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -215,6 +222,7 @@ test.describe('pending on screen (issue 23 items 5 and 6)', () => {
       const panel = page.getByRole('dialog', { name: 'Transactions' });
       await expect(panel).toBeVisible();
       await expect(panel.getByText('Waiting for the blockchain')).toBeVisible();
+      await slidIn(panel, 375);
       await page.screenshot({ path: 'artifacts/screenshots/faults-c-panel-en-375.png' });
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();
@@ -222,6 +230,7 @@ test.describe('pending on screen (issue 23 items 5 and 6)', () => {
       await indicator(page).click();
       await expect(panel).toBeVisible();
       expect((await header.boundingBox())!.height).toBeCloseTo(headerHeightBefore, 0);
+      await slidIn(panel, 1366);
       await page.screenshot({ path: 'artifacts/screenshots/faults-c-panel-en-1366.png' });
       await page.mouse.click(200, 600);
       await expect(panel).toBeHidden();
