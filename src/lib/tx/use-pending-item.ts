@@ -14,14 +14,14 @@ import { isReadable, outboxStore, type BookkeepingJob, type OutboxRecord } from 
  */
 
 /** How a screen names an NFT: whatever of these it has. */
-export interface ItemRef {
+interface ItemRef {
   /** The CMS NFT row id. */
   nftId?: number | null;
   contract?: string | null;
   tokenId?: bigint | number | string | null;
 }
 
-export type PendingItemAction = BookkeepingJob['kind'];
+type PendingItemAction = BookkeepingJob['kind'];
 
 export interface PendingItem {
   /** 'chain': sent, waiting to be mined; 'record': confirmed, its CMS record waiting. */
