@@ -7,6 +7,8 @@ import type { PendingStatus } from '@/lib/tx/pending-store';
 /** How a transaction picked up in the background (after a reload, in another tab) ended. */
 export interface TransactionOutcome {
   hash: string;
+  /** The hash that was mined when it differs (a speed-up in the wallet). */
+  minedHash?: string;
   title: string;
   /** 'confirmed', or the status it was left in ('reverted', 'dropped', …). */
   outcome: 'confirmed' | PendingStatus;
@@ -27,8 +29,8 @@ export default function TransactionToasts({
   const { t: tx } = useTranslation('tx');
   return (
     <ToastContainer position="bottom-end" className="p-3 position-fixed" aria-label={t('toast.label')}>
-      {outcomes.map(({ hash, title, outcome }) => {
-        const link = explorerTxUrl(hash);
+      {outcomes.map(({ hash, minedHash, title, outcome }) => {
+        const link = explorerTxUrl(minedHash ?? hash);
         return (
           <Toast
             key={hash}

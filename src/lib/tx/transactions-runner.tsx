@@ -36,7 +36,9 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
     return pendingStore.subscribe(() => {
       const now = pendingStore.read();
       for (const tx of now) {
-        if (before.get(tx.hash) === 'pending' && tx.status !== 'pending' && !isAwaitedHere(tx.hash)) {
+        // 'replaced' is a speed-up that confirmed: the watcher tells it as confirmed, below.
+        const failed = tx.status !== 'pending' && tx.status !== 'replaced';
+        if (before.get(tx.hash) === 'pending' && failed && !isAwaitedHere(tx.hash)) {
           tell({ hash: tx.hash, title: tx.title, outcome: tx.status });
         }
       }
@@ -53,7 +55,9 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
         if (cancelled) return;
         stop = watchPendingTransactions(getReadProvider(), getConfig().chainId, (tx) => {
           for (const queryKey of tx.invalidate) void queryClient.invalidateQueries({ queryKey });
-          tell({ hash: tx.hash, title: tx.title, outcome: 'confirmed' });
+          // A speed-up was mined under its replacement's hash: that is the one to look up.
+          const replacedBy = pendingStore.read().find((entry) => entry.hash === tx.hash)?.replacedBy;
+          tell({ hash: tx.hash, minedHash: replacedBy, title: tx.title, outcome: 'confirmed' });
         });
       },
     );
