@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { pendingStore, type PendingTransaction } from '@/lib/tx/pending-store';
 import { outboxStore, type OutboxRecord } from '@/lib/tx/outbox/outbox-store';
 
-const TransactionsPanel = lazy(() => import('@/components/transactions-panel'));
+const TransactionsOffcanvas = lazy(() => import('@/components/transactions-offcanvas'));
 
 /**
  * A small header control that appears while transactions wait for the chain or their records
@@ -65,7 +65,7 @@ function TransactionsButton({
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <TransactionsPanel pending={pending} outbox={outbox} onSignIn={onSignIn} onHide={() => setOpen(false)} />
+          <TransactionsOffcanvas pending={pending} outbox={outbox} onSignIn={onSignIn} onHide={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -1,102 +1,72 @@
 import type { ReactNode } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { explorerTxUrl } from '@/config/explorer';
 import { removePendingTransaction, type PendingTransaction } from '@/lib/tx/pending-store';
 import { dismissOutboxEntry, retryOutboxEntry, type OutboxRecord } from '@/lib/tx/outbox/outbox-store';
 import { shortAddress } from '@/lib/format/address';
 
-/**
- * The list behind the header's transactions control, in an offcanvas at the side of the screen: it
- * never stretches the header, and Escape, a click outside it and its close button all close it.
- */
+/** The list behind the header's transactions control. */
 export default function TransactionsPanel({
   pending,
   outbox,
   onSignIn,
-  onHide,
 }: {
   pending: readonly PendingTransaction[];
   outbox: readonly OutboxRecord[];
   onSignIn: () => void;
-  onHide: () => void;
 }) {
   const { t } = useTranslation('tx');
-  const { t: tp } = useTranslation('pending');
   return (
-    <Offcanvas
-      show
-      onHide={onHide}
-      placement="end"
-      id="transactions-panel"
-      className="transactions-offcanvas"
-      aria-labelledby="transactions-panel-title"
-    >
-      <Offcanvas.Header closeButton closeVariant="white" closeLabel={tp('panel.close')}>
-        <Offcanvas.Title as="h2" id="transactions-panel-title" className="h6 mb-0">
-          {t('outbox.title')}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body>
-        <section className="transactions-panel" aria-label={t('outbox.title')}>
-          <ul className="list-unstyled small mb-0">
-            {pending.map((tx) => (
-              <li key={tx.hash} className="mb-2">
-                <strong className="d-block">{tx.title}</strong>
-                <span>{t(`outbox.${tx.status}`)}</span>
-                {' · '}
-                {explorerTxUrl(tx.hash) ? (
-                  <a href={explorerTxUrl(tx.hash) ?? undefined} target="_blank" rel="noreferrer">
-                    {t('viewOnExplorer')} ({shortAddress(tx.hash)})
-                  </a>
-                ) : (
-                  <span title={tx.hash}>{shortAddress(tx.hash)}</span>
-                )}
-                {tx.status !== 'pending' ? (
-                  <PanelAction onClick={() => removePendingTransaction(tx.hash)}>{t('outbox.dismiss')}</PanelAction>
-                ) : null}
-              </li>
-            ))}
-            {outbox.map((entry) =>
-              entry.state === 'unreadable' ? (
-                <li key={entry.id} className="mb-2">
-                  <strong className="d-block">{entry.title ?? t('outbox.unreadableTitle')}</strong>
-                  <span>{t('outbox.unreadable')}</span>
-                  <PanelAction onClick={() => dismissOutboxEntry(entry.id)}>{t('outbox.dismiss')}</PanelAction>
-                  <small className="d-block text-muted text-break">{entry.problem}</small>
-                </li>
-              ) : (
-                <li key={entry.id} className="mb-2">
-                  <strong className="d-block">{entry.title}</strong>
-                  <span>
-                    {entry.state === 'waiting' && entry.lastError
-                      ? t('outbox.waitingError', { error: entry.lastError })
-                      : t(`outbox.${entry.state}`, { error: entry.lastError ?? '' })}
-                  </span>
-                  {entry.state === 'needs-sign-in' ? (
-                    <PanelAction
-                      onClick={() => {
-                        // The wallet's own dialog opens next: the panel makes way for it.
-                        onHide();
-                        onSignIn();
-                      }}
-                    >
-                      {t('outbox.signIn')}
-                    </PanelAction>
-                  ) : null}
-                  {entry.state !== 'needs-sign-in' && (entry.state === 'failed' || entry.lastError) ? (
-                    <PanelAction onClick={() => retryOutboxEntry(entry.id)}>{t('outbox.retry')}</PanelAction>
-                  ) : null}
-                  {entry.state === 'failed' ? (
-                    <PanelAction onClick={() => dismissOutboxEntry(entry.id)}>{t('outbox.dismiss')}</PanelAction>
-                  ) : null}
-                </li>
-              ),
+    <section id="transactions-panel" className="transactions-panel surface p-3" aria-label={t('outbox.title')}>
+      <h2 className="h6">{t('outbox.title')}</h2>
+      <ul className="list-unstyled small mb-0">
+        {pending.map((tx) => (
+          <li key={tx.hash} className="mb-2">
+            <strong className="d-block">{tx.title}</strong>
+            <span>{t(`outbox.${tx.status}`)}</span>
+            {' · '}
+            {explorerTxUrl(tx.hash) ? (
+              <a href={explorerTxUrl(tx.hash) ?? undefined} target="_blank" rel="noreferrer">
+                {t('viewOnExplorer')} ({shortAddress(tx.hash)})
+              </a>
+            ) : (
+              <span title={tx.hash}>{shortAddress(tx.hash)}</span>
             )}
-          </ul>
-        </section>
-      </Offcanvas.Body>
-    </Offcanvas>
+            {tx.status !== 'pending' ? (
+              <PanelAction onClick={() => removePendingTransaction(tx.hash)}>{t('outbox.dismiss')}</PanelAction>
+            ) : null}
+          </li>
+        ))}
+        {outbox.map((entry) =>
+          entry.state === 'unreadable' ? (
+            <li key={entry.id} className="mb-2">
+              <strong className="d-block">{entry.title ?? t('outbox.unreadableTitle')}</strong>
+              <span>{t('outbox.unreadable')}</span>
+              <PanelAction onClick={() => dismissOutboxEntry(entry.id)}>{t('outbox.dismiss')}</PanelAction>
+              <small className="d-block text-muted text-break">{entry.problem}</small>
+            </li>
+          ) : (
+            <li key={entry.id} className="mb-2">
+              <strong className="d-block">{entry.title}</strong>
+              <span>
+                {entry.state === 'waiting' && entry.lastError
+                  ? t('outbox.waitingError', { error: entry.lastError })
+                  : t(`outbox.${entry.state}`, { error: entry.lastError ?? '' })}
+              </span>
+              {entry.state === 'needs-sign-in' ? (
+                <PanelAction onClick={onSignIn}>{t('outbox.signIn')}</PanelAction>
+              ) : null}
+              {entry.state !== 'needs-sign-in' && (entry.state === 'failed' || entry.lastError) ? (
+                <PanelAction onClick={() => retryOutboxEntry(entry.id)}>{t('outbox.retry')}</PanelAction>
+              ) : null}
+              {entry.state === 'failed' ? (
+                <PanelAction onClick={() => dismissOutboxEntry(entry.id)}>{t('outbox.dismiss')}</PanelAction>
+              ) : null}
+            </li>
+          ),
+        )}
+      </ul>
+    </section>
   );
 }
 
