@@ -147,9 +147,13 @@ async function signIn(page: Page, address: string) {
   await expectSignedIn(page, address);
 }
 
-async function openTransactions(page: Page) {
+/** Opens the transactions list, expects `text` in it, and closes it again (it covers the page while open). */
+async function expectInTransactions(page: Page, text: string | RegExp) {
   await page.getByRole('button', { name: /Transactions in progress/ }).click();
-  return page.getByRole('region', { name: 'Transactions' });
+  const list = page.getByRole('region', { name: 'Transactions' });
+  await expect(list.getByText(text)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(list).toHaveCount(0);
 }
 
 test.describe('faults of the browser: session, storage, tabs, network', () => {
@@ -165,13 +169,13 @@ test.describe('faults of the browser: session, storage, tabs, network', () => {
     await seedOutbox(page, [entry]);
     await signIn(page, wallet.address);
     // The CMS refuses the connection: the record waits (and says so) instead of being written.
-    await expect((await openTransactions(page)).getByText(/The record could not be saved yet/)).toBeVisible();
+    await expectInTransactions(page, /The record could not be saved yet/);
 
     await page.getByRole('button', { name: 'My Wallet' }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
     expect(await storedOutbox(page)).toEqual([expect.objectContaining({ id: entry.id })]);
-    await expect(page.getByText(`Sign in as ${short(wallet.address)} to record ${row.title}.`)).toBeVisible();
+    await expectInTransactions(page, `Sign in as ${short(wallet.address)} to record ${row.title}.`);
 
     await restore();
     expect(await transactionsOf(row.nftId)).toEqual([]);
@@ -210,9 +214,7 @@ test.describe('faults of the browser: session, storage, tabs, network', () => {
     await signIn(page, other.address);
     await expect.poll(async () => (await transactionsOf(otherRow.nftId)).length, { timeout: 30_000 }).toBe(1);
     const otherJwt = await page.evaluate(() => localStorage.getItem('jwtToken'));
-    await expect(
-      (await openTransactions(page)).getByText(`Sign in as ${short(first.address)} to record ${firstRow.title}.`),
-    ).toBeVisible();
+    await expectInTransactions(page, `Sign in as ${short(first.address)} to record ${firstRow.title}.`);
     expect(await transactionsOf(firstRow.nftId)).toEqual([]);
     expect(writes).toEqual([{ nftId: otherRow.nftId, authorization: `Bearer ${otherJwt}` }]);
 
