@@ -4,9 +4,10 @@
  * context per load. For every route it prints the median of RUNS loads of
  *   first CMS   — when the first CMS API request (`<cms>/api/…`) leaves, ms after navigation start
  *   first chain — when the first JSON-RPC request leaves (routes that read the chain)
+ *   code in     — when the route's own page chunk has arrived (its data should not wait for it)
  *   LCP         — largest-contentful-paint, ms after navigation start
  *
- *   npm run bench:first-request [-- runs]
+ *   npm run bench:first-request [-- runs [route,route…]]
  *
  * Ports: E2E_ANVIL_PORT / E2E_CMS_PORT / E2E_APP_PORT (defaults 18645 / 11445 / 14345).
  */
@@ -15,10 +16,12 @@ import { chromium, type Browser } from 'playwright-core';
 import { REPO_ROOT, startStack } from '../stack/stack.ts';
 
 const RUNS = Number(process.argv[2] ?? 3);
+const ONLY = process.argv[3]?.split(',');
 
 interface Timing {
   firstCms: number | null;
   firstChain: number | null;
+  codeIn: number | null;
   lcp: number | null;
 }
 
@@ -40,15 +43,17 @@ const OBSERVE_LCP = `new PerformanceObserver((list) => {
 }).observe({ type: 'largest-contentful-paint', buffered: true });`;
 
 /** The first request's start under each prefix, and the latest LCP candidate. */
-const READ_TIMINGS = (cms: string, rpc: string) => `(() => {
+const READ_TIMINGS = (cms: string, rpc: string, chunk: string) => `(() => {
   const resources = performance.getEntriesByType('resource');
   const first = (prefix) => {
     const starts = resources.filter((r) => r.name.startsWith(prefix)).map((r) => r.startTime);
     return starts.length === 0 ? null : Math.round(Math.min(...starts));
   };
+  const code = resources.find((r) => new URL(r.name).pathname.startsWith(${JSON.stringify(`/assets/${chunk}-`)}));
   return {
     firstCms: first(${JSON.stringify(`${cms}/api/`)}),
     firstChain: first(${JSON.stringify(rpc)}),
+    codeIn: code ? Math.round(code.responseEnd) : null,
     lcp: window.__lcp === undefined ? null : Math.round(window.__lcp),
   };
 })()`;
@@ -57,7 +62,7 @@ async function measure(
   browser: Browser,
   url: string,
   origins: { cms: string; rpc: string },
-  ready: string,
+  route: { ready: string; chunk: string },
 ): Promise<Timing> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   // Like the e2e: nothing leaves the machine (Web3Modal's and fonts' outside hosts are aborted).
@@ -66,10 +71,10 @@ async function measure(
   const page = await context.newPage();
   try {
     await page.goto(url);
-    await page.locator(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.locator(route.ready).first().waitFor({ state: 'visible', timeout: 30_000 });
     // Let the paint that shows the content (and its images) land before reading LCP.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-    return (await page.evaluate(READ_TIMINGS(origins.cms, origins.rpc))) as Timing;
+    return await page.evaluate<Timing>(READ_TIMINGS(origins.cms, origins.rpc, route.chunk));
   } finally {
     await context.close();
   }
@@ -120,34 +125,40 @@ async function main() {
 
     // `ready`: visible once the route shows its real content (the same marks as the e2e screens).
     const routes = [
-      { name: 'home', path: '/home', ready: '[aria-labelledby="new-release-title"] a' },
-      { name: 'explore', path: '/explore', ready: '[role="tabpanel"] a' },
-      { name: 'collection', path: `/colection/${collectionId}`, ready: 'main section[aria-label] li a' },
-      { name: 'detail', path: `/ItemDetail/${nftId}`, ready: 'main table' },
-      { name: 'dashboard', path: '/dashboard', ready: 'main table tbody tr' },
-      { name: 'swapping', path: '/swapping', ready: 'main table tbody tr' },
-      { name: 'staking', path: '/nft-staking', ready: 'main h1' },
-    ];
+      { name: 'home', path: '/home', chunk: 'home-page', ready: '[aria-labelledby="new-release-title"] a' },
+      { name: 'explore', path: '/explore', chunk: 'explore-page', ready: '[role="tabpanel"] a' },
+      {
+        name: 'collection',
+        path: `/colection/${collectionId}`,
+        chunk: 'collection-page',
+        ready: 'main section[aria-label] li a',
+      },
+      { name: 'detail', path: `/ItemDetail/${nftId}`, chunk: 'item-detail-page', ready: 'main table' },
+      { name: 'dashboard', path: '/dashboard', chunk: 'dashboard-page', ready: 'main table tbody tr' },
+      { name: 'swapping', path: '/swapping', chunk: 'swapping-page', ready: 'main table tbody tr' },
+      { name: 'staking', path: '/nft-staking', chunk: 'staking-page', ready: 'main li' },
+    ].filter((route) => !ONLY || ONLY.includes(route.name));
     const origins = { cms: stack.cmsUrl, rpc: stack.rpcUrl };
     const rows: string[][] = [];
     for (const route of routes) {
       const timings: Timing[] = [];
       // One warm-up load (nginx and Strapi caches), then RUNS measured loads.
-      await measure(browser, `${stack.appUrl}${route.path}`, origins, route.ready);
+      await measure(browser, `${stack.appUrl}${route.path}`, origins, route);
       for (let run = 0; run < RUNS; run += 1)
-        timings.push(await measure(browser, `${stack.appUrl}${route.path}`, origins, route.ready));
+        timings.push(await measure(browser, `${stack.appUrl}${route.path}`, origins, route));
       const show = (value: number | null) => (value === null ? '—' : String(value));
       rows.push([
         route.name,
         show(median(timings.map((t) => t.firstCms))),
         show(median(timings.map((t) => t.firstChain))),
+        show(median(timings.map((t) => t.codeIn))),
         show(median(timings.map((t) => t.lcp))),
       ]);
       console.error(`  ${route.name}: ${JSON.stringify(timings)}`);
     }
     console.log(`\nFirst request and LCP per route, ms after navigation start (median of ${RUNS} cold loads)\n`);
-    console.log('| route | first CMS request | first chain request | LCP |');
-    console.log('|---|---:|---:|---:|');
+    console.log('| route | first CMS request | first chain request | page code in | LCP |');
+    console.log('|---|---:|---:|---:|---:|');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   } finally {
     await browser.close();
