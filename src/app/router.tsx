@@ -46,7 +46,10 @@ function RoutePage({ page: { Page, namespaces, data } }: { page: PageDefinition 
   const { i18n } = useTranslation();
   const params = useParams();
   data?.(queryClient, params);
-  if (namespaces.length > 0) void i18n.loadNamespaces([...namespaces]);
+  // What useTranslation would load once the page renders: a namespace of the current language already there (an
+  // Italian visit has them all) is not asked again, nor its English fallback.
+  const missing = namespaces.filter((namespace) => !i18n.hasLoadedNamespace(namespace));
+  if (missing.length > 0) void i18n.loadNamespaces(missing);
   return <Page />;
 }
 
