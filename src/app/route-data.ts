@@ -29,7 +29,11 @@ import { parseRouteId } from '@/lib/route-params';
  * - A read that needs another's answer (the owner of the NFT's token, the dashboard's figures per collection)
  *   starts as soon as that answer is in. A failure is left to the page's own hook, which shows it.
  */
-export type RouteData = (queryClient: QueryClient, params: Readonly<Params>) => void;
+export type RouteData = (
+  queryClient: QueryClient,
+  params: Readonly<Params>,
+  session: { account: string | null },
+) => void;
 
 /** Starts `options` unless the cache already has (or is fetching) its key: what `usePrefetchQuery` does. */
 function start<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): void {
@@ -112,8 +116,9 @@ export const swappingData: RouteData = (queryClient) => {
   void import('@/features/swap/api/get-swap-orders').then((m) => start(queryClient, m.swapOrdersQueryOptions()));
 };
 
-/** Signed out the page shows the pools; signed in, the board reads its own account's lists. */
-export const stakingData: RouteData = (queryClient) => {
+/** Without a wallet the page shows the pools; with one, the board reads its account's lists itself. */
+export const stakingData: RouteData = (queryClient, _params, { account }) => {
+  if (account) return;
   void import('@/features/staking/api/get-pool-summaries').then((m) =>
     start(queryClient, m.poolSummariesQueryOptions()),
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { ProtectedRoute } from '@/app/protected-route';
 import { RootLayout } from '@/app/layout/root-layout';
+import { useChainSession } from '@/lib/tx/chain-session';
 import {
   collectionData,
   dashboardData,
@@ -45,7 +46,8 @@ function RoutePage({ page: { Page, namespaces, data } }: { page: PageDefinition 
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   const params = useParams();
-  data?.(queryClient, params);
+  const { account } = useChainSession();
+  data?.(queryClient, params, { account });
   // What useTranslation would load once the page renders: a namespace of the current language already there (an
   // Italian visit has them all) is not asked again, nor its English fallback.
   const missing = namespaces.filter((namespace) => !i18n.hasLoadedNamespace(namespace));
