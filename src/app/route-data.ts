@@ -88,16 +88,18 @@ export const dashboardData: RouteData = (queryClient) => {
   void collections.then((list) => {
     if (list) start(queryClient, lastTradePricesQueryOptions(list.map((collection) => collection.id)));
   });
-  void import('@/features/dashboard/api/get-staking-pools').then((m) =>
-    start(queryClient, m.stakingPoolsQueryOptions()),
-  );
-  void import('@/features/dashboard/api/get-rewards-claimed').then((m) =>
-    start(queryClient, m.rewardsClaimedQueryOptions()),
-  );
-  void import('@/features/dashboard/api/get-latest-swap').then((m) => start(queryClient, m.latestSwapQueryOptions()));
-  void import('@/features/dashboard/api/get-natura-figure').then((m) => {
+  // The chain reads leave in one tick, so the provider sends them as one batch (one HTTP request).
+  void Promise.all([
+    import('@/features/dashboard/api/get-staking-pools'),
+    import('@/features/dashboard/api/get-rewards-claimed'),
+    import('@/features/dashboard/api/get-latest-swap'),
+    import('@/features/dashboard/api/get-natura-figure'),
+  ]).then(([pools, rewards, latestSwap, natura]) => {
+    start(queryClient, pools.stakingPoolsQueryOptions());
+    start(queryClient, rewards.rewardsClaimedQueryOptions());
+    start(queryClient, latestSwap.latestSwapQueryOptions());
     for (const figure of ['price', 'burned', 'bitcoinReserves', 'goldReserves', 'miscReserves'] as const)
-      start(queryClient, m.naturaFigureQueryOptions(figure));
+      start(queryClient, natura.naturaFigureQueryOptions(figure));
   });
   void Promise.all([import('@/features/dashboard/api/get-collection-contract-figures'), collections]).then(
     ([m, list]) => {
