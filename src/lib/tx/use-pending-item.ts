@@ -10,7 +10,8 @@ import { isReadable, outboxStore, type BookkeepingJob, type OutboxRecord } from 
  * action, so nobody lists a token twice or buys what they just bought (issue 23 items 5 and 6).
  *
  * Read-only: the pending store and the outbox through their own exports, matched on what their
- * bookkeeping jobs carry (the CMS NFT id of a purchase or release, contract + token id of a listing).
+ * bookkeeping jobs carry (the CMS NFT id of a purchase or release, contract + token id of a listing or
+ * a purchase).
  */
 
 /** How a screen names an NFT: whatever of these it has. */
@@ -31,16 +32,26 @@ export interface PendingItem {
   title: string;
 }
 
+const sameToken = (ref: ItemRef, contract: string | undefined, tokenId: number | string | undefined): boolean =>
+  ref.tokenId !== undefined &&
+  ref.tokenId !== null &&
+  tokenId !== undefined &&
+  String(ref.tokenId) === String(tokenId) &&
+  sameAddress(ref.contract, contract);
+
+const sameNft = (ref: ItemRef, nftId: number): boolean =>
+  ref.nftId !== undefined && ref.nftId !== null && nftId === ref.nftId;
+
 function jobIsFor(job: BookkeepingJob, ref: ItemRef): boolean {
-  if (job.kind === 'listing') {
-    return (
-      ref.tokenId !== undefined &&
-      ref.tokenId !== null &&
-      String(ref.tokenId) === String(job.payload.tokenId) &&
-      sameAddress(ref.contract, job.payload.contractAddress)
-    );
+  switch (job.kind) {
+    case 'listing':
+      return sameToken(ref, job.payload.contractAddress, job.payload.tokenId);
+    case 'purchase':
+      // The Collected tab knows the token, not the CMS row: a purchase names both.
+      return sameNft(ref, job.payload.nftId) || sameToken(ref, job.payload.contractAddress, job.payload.tokenId);
+    case 'release':
+      return sameNft(ref, job.payload.nftId);
   }
-  return ref.nftId !== undefined && ref.nftId !== null && job.payload.nftId === ref.nftId;
 }
 
 /** The action under way for `ref`, the chain's wait first; null when there is none. */

@@ -73,6 +73,7 @@ export function useCheckout(nft: Nft, mode: CheckoutMode) {
             kind: mode === 'mint' ? 'Mint' : 'Buy',
           },
           title,
+          terms ? { contract: terms.nftContract, tokenId: terms.tokenId } : undefined,
         ),
       ],
       invalidate: [

@@ -5,7 +5,11 @@ import type { BookkeepingJob } from '@/lib/tx/outbox/outbox-store';
 const PURCHASE_JOB = 'purchase' as const;
 
 /** The job queued with a mint or buy; written once its transaction is confirmed. */
-export function purchaseJob(record: PurchaseRecord, title: string): BookkeepingJob<typeof PURCHASE_JOB> {
+export function purchaseJob(
+  record: PurchaseRecord,
+  title: string,
+  token?: { contract: string; tokenId: bigint },
+): BookkeepingJob<typeof PURCHASE_JOB> {
   return {
     kind: PURCHASE_JOB,
     title,
@@ -16,6 +20,7 @@ export function purchaseJob(record: PurchaseRecord, title: string): BookkeepingJ
       buyer: record.buyer,
       price: record.price.toString(),
       kind: record.kind,
+      ...(token ? { contractAddress: token.contract, tokenId: token.tokenId.toString() } : {}),
     },
   };
 }

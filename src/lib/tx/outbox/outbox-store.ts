@@ -28,6 +28,10 @@ const jobPayloadSchemas = {
     buyer: z.string(),
     price: baseUnits,
     kind: z.enum(['Mint', 'Buy']),
+    /** The token bought, as the chain named it, so the buyer's Collected tab can mark it while the record waits. */
+    contractAddress: z.optional(z.string()),
+    /** Decimal string (JSON has no bigint). */
+    tokenId: z.optional(z.string().check(z.regex(/^\d+$/))),
   }),
   /** A listing: everything the rows need except the item id, which the receipt gives. */
   listing: z.object({
