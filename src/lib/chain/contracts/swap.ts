@@ -152,8 +152,13 @@ export async function getOrders(runner: ContractRunner, swap: Address): Promise<
  * above the node's gas cap.
  */
 export async function getOrdersOneByOne(runner: ContractRunner, swap: Address): Promise<SwapOrder[]> {
-  const count = await swapContract.read(runner, swap, 'ordersCount');
-  return Promise.all(Array.from({ length: Number(count) }, (_, id) => getOrderById(runner, swap, id)));
+  const count = await getOrdersCount(runner, swap);
+  return Promise.all(Array.from({ length: count }, (_, id) => getOrderById(runner, swap, id)));
+}
+
+/** How many orders the book holds (open, filled and cancelled); ids run 0 … count − 1. */
+export async function getOrdersCount(runner: ContractRunner, swap: Address): Promise<number> {
+  return Number(await swapContract.read(runner, swap, 'ordersCount'));
 }
 
 export async function getOrderById(runner: ContractRunner, swap: Address, id: number): Promise<SwapOrder> {
