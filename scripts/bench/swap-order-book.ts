@@ -8,6 +8,10 @@
  *   filter — every view of the page (4 book tabs, Your Listings, Record × 3; src/features/swap/hooks/orders.ts)
  *   one by one — the fallback for nodes whose eth_call gas cap is below the whole book:
  *            ordersCount() + every getOrderById(i), batched by the provider
+ *   longest main-thread block — the longest stretch in which the event loop got no turn (a timer
+ *            ticking every millisecond measures the gaps) while the app reads and decodes the book
+ *            (eth_call + ethers' JSON-RPC response handling + decodeOrders), and while it decodes
+ *            bytes already read; in a browser tab such a stretch is a long task (input and paint wait)
  *
  *   npx tsx scripts/bench/swap-order-book.ts [orders] [runs]
  */
@@ -32,6 +36,26 @@ async function decodeOrdersVia(raw: string): Promise<SwapOrder[]> {
   return getOrders(runner as never, '0x0000000000000000000000000000000000000001');
 }
 const ms = (start: number) => performance.now() - start;
+
+/** Runs `work` while a 1 ms timer watches the event loop; returns its result and the longest gap between ticks. */
+async function withLongestBlock<T>(work: () => Promise<T>): Promise<{ result: T; longest: number }> {
+  let last = performance.now();
+  let longest = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+    timer = setTimeout(tick, 1);
+  };
+  timer = setTimeout(tick, 1);
+  try {
+    const result = await work();
+    return { result, longest: Math.max(longest, performance.now() - last) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
@@ -102,6 +126,8 @@ async function main() {
     const reads: number[] = [];
     const decodes: number[] = [];
     const filters: number[] = [];
+    const blocksRead: number[] = [];
+    const blocksDecode: number[] = [];
     let count = 0;
     for (let run = 0; run < RUNS; run += 1) {
       let start = performance.now();
@@ -122,6 +148,13 @@ async function main() {
         recordRows(orders, tokens, 'cancelled').length +
         recordRows(orders, tokens, 'successful').length;
       filters.push(ms(start));
+      // The same read and decode again, watched for the longest stretch without an event-loop turn.
+      const watched = await withLongestBlock(async () =>
+        decodeOrdersVia(await provider.call({ to: swap, data, gasLimit: READ_GAS })),
+      );
+      blocksRead.push(watched.longest);
+      if (watched.result.length !== orders.length) throw new Error('the watched read disagrees');
+      blocksDecode.push((await withLongestBlock(() => decodeOrdersVia(raw))).longest);
       count = orders.length;
       if (shown === 0) throw new Error('unexpected filter result');
     }
@@ -144,6 +177,13 @@ async function main() {
       `  total:                                      ${f(median(reads) + median(decodes) + median(filters))}`,
     );
     console.log(`  fallback (ordersCount + ${count} getOrderById, batched, read + decode): ${f(median(oneByOne))}`);
+    console.log(`longest main-thread block (no event-loop turn), median / worst of ${RUNS} runs:`);
+    console.log(
+      `  read + response handling + decode:          ${f(median(blocksRead))} / ${f(Math.max(...blocksRead))}`,
+    );
+    console.log(
+      `  decode of bytes already read:               ${f(median(blocksDecode))} / ${f(Math.max(...blocksDecode))}`,
+    );
   } finally {
     provider.destroy();
     await anvil.stop();
