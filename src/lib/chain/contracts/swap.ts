@@ -68,13 +68,28 @@ const swapContract = typedContract(SWAP_ABI, 'Swap', {
 });
 const swapInterface = swapContract.iface;
 
+/** A big book is decoded in slices of about this many milliseconds, each one task of its own. */
+const DECODE_SLICE_MS = 8;
+/** How many orders are decoded between two looks at the clock. */
+const DECODE_CHECK_EVERY = 16;
+
+/** Lets the event loop run what waits (input, rendering, timers) before the caller continues. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Decodes the ABI-encoded `TokenOrder[]` that `getOrders()` returns, ids = array positions.
  * Straight hex slicing of the fixed layout: ethers' generic decoder takes seconds for a few
- * thousand tuples with strings (scripts/bench/swap-order-book.ts); this takes milliseconds.
- * Throws on data that does not fit the layout.
+ * thousand tuples with strings (scripts/bench/swap-order-book.ts); this takes milliseconds. An
+ * address is checksummed once per decode (the book has few makers and two tokens). The work gives
+ * the event loop a turn every `sliceMs` (default 8 ms), so a book of thousands of orders never
+ * blocks the page for a long task. Throws on data that does not fit the layout.
  */
-export function decodeOrders(data: string): SwapOrder[] {
+export async function decodeOrders(
+  data: string,
+  { sliceMs = DECODE_SLICE_MS }: { sliceMs?: number } = {},
+): Promise<SwapOrder[]> {
   const hex = data.startsWith('0x') ? data.slice(2) : data;
   const bytes = hex.length / 2;
   const word = (at: number): bigint => {
@@ -86,15 +101,27 @@ export function decodeOrders(data: string): SwapOrder[] {
     if (value > BigInt(bytes)) throw new Error('Malformed getOrders() result.');
     return Number(value);
   };
+  const checksummed = new Map<string, Address>();
   const address = (at: number): Address => {
     word(at);
-    return toAddress(getAddress(`0x${hex.slice(at * 2 + 24, at * 2 + 64)}`));
+    const raw = hex.slice(at * 2 + 24, at * 2 + 64);
+    let known = checksummed.get(raw);
+    if (known === undefined) {
+      known = toAddress(getAddress(`0x${raw}`));
+      checksummed.set(raw, known);
+    }
+    return known;
   };
   const array = offset(0);
   const count = offset(array);
   const base = array + 32;
   const orders: SwapOrder[] = new Array<SwapOrder>(count);
+  let sliceStart = performance.now();
   for (let index = 0; index < count; index += 1) {
+    if (index % DECODE_CHECK_EVERY === 0 && performance.now() - sliceStart >= sliceMs) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
     const tuple = base + offset(base + 32 * index);
     const text = tuple + offset(tuple + 128);
     const length = offset(text);
