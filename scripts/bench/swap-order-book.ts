@@ -16,11 +16,12 @@
  *   npx tsx scripts/bench/swap-order-book.ts [orders] [runs]
  */
 import { performance } from 'node:perf_hooks';
-import { Interface, JsonRpcProvider, Wallet, parseUnits } from 'ethers';
+import { Interface, Wallet, parseUnits } from 'ethers';
 import { startAnvil } from '../../contracts/lib/anvil.ts';
 import { deployAndSeed, devAccounts } from '../../contracts/deploy/deploy.ts';
 import { SWAP_ABI, getOrders, getOrdersOneByOne, type SwapOrder } from '../../src/lib/chain/contracts/swap.ts';
 import { bookRows, listingRows, recordRows } from '../../src/features/swap/hooks/orders.ts';
+import { createReadProvider } from '../../src/lib/chain/provider.ts';
 
 const ORDERS = Number(process.argv[2] ?? 2000);
 const RUNS = Number(process.argv[3] ?? 5);
@@ -60,11 +61,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main() {
   const anvil = await startAnvil({ port: 0 });
-  const provider = new JsonRpcProvider(anvil.url, 31337, {
-    staticNetwork: true,
-    cacheTimeout: -1,
-    pollingInterval: 50,
-  });
+  // The app's own read provider (src/lib/chain/provider.ts), so its JSON-RPC answer handling is measured.
+  const provider = createReadProvider(anvil.url, 31337, { pollingInterval: 50 });
   try {
     const d = await deployAndSeed({ rpcUrl: anvil.url, outFile: null, envFile: null, quiet: true });
     const { natura, usdt, swap } = d.contracts;
