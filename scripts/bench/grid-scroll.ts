@@ -4,15 +4,17 @@
  * page calls (get_collection, the item count, the NFT statuses, the paged flat NFT list of 24 per
  * page, in the deployed CMS's shapes), a 1×1 PNG for every image, and a JSON-RPC stub whose every
  * eth_call answers an empty list (no marketplace listings). For every page n it prints the time from
- * the scroll that asks for it until its cards are rendered, the long tasks (> 50 ms) in that time,
- * the DOM node count and the JS heap (Chrome's Performance.getMetrics). Then it scrolls the whole
+ * the scroll that asks for it until its cards are rendered (split: scroll → request sent, answer →
+ * rendered), the long tasks (> 50 ms) in that time, the elements in the document, Chrome's node count
+ * and the JS heap (Performance.getMetrics). Then it scrolls the whole
  * grid back to the top and down again, 600 px per frame, and prints the long tasks of that pass.
  *
  *   npm run bench:grid -- [--dist <built app>] [--nfts 2000] [--port 14306] [--cpu 1]
  *
- * Without --dist it builds the current tree (`vite build`) into .stack/bench-grid/dist with the stub's
- * URLs. To measure another tree (e.g. main, for "before"), build it with the same VITE_* values
- * (printed by --print-env) and pass its dist.
+ * Without --dist it builds the current tree into .stack/bench-grid/dist: `vite build --mode bench`, a
+ * production build whose VITE_* values are the stub's URLs (like the e2e's mode localstack). To
+ * measure another tree (e.g. main, for "before"), build it the same way with the values that
+ * --print-env prints, and pass its dist.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -210,10 +212,15 @@ async function longTasksSince(page: Page, since: number): Promise<number[]> {
   );
 }
 
-async function metrics(cdp: CDPSession): Promise<{ nodes: number; heapMb: number }> {
+/**
+ * Elements in the document, Chrome's node count (it includes detached nodes not yet collected) and
+ * the JS heap in use.
+ */
+async function metrics(cdp: CDPSession, page: Page): Promise<{ elements: number; nodes: number; heapMb: number }> {
   const { metrics: list } = await cdp.send('Performance.getMetrics');
   const value = (name: string) => list.find((metric) => metric.name === name)?.value ?? 0;
-  return { nodes: value('Nodes'), heapMb: value('JSHeapUsedSize') / 2 ** 20 };
+  const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  return { elements, nodes: value('Nodes'), heapMb: value('JSHeapUsedSize') / 2 ** 20 };
 }
 
 /** NFTs the grid holds: the list items, or, when the grid is windowed, the size it announces. */
@@ -232,7 +239,7 @@ async function main() {
   let dist = args.dist ? resolve(args.dist) : resolve('.stack/bench-grid/dist');
   if (!args.dist) {
     console.log('building the app (vite build) …');
-    execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    execFileSync('npx', ['vite', 'build', '--mode', 'bench', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
       stdio: 'inherit',
       env: { ...process.env, ...ENV },
     });
@@ -244,6 +251,8 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await page.addInitScript(() => {
+      // Room for every image and page request (the default buffer of 250 fills by page 10).
+      performance.setResourceTimingBufferSize(100_000);
       const tasks: { start: number; duration: number }[] = [];
       (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
       new PerformanceObserver((list) => {
@@ -259,9 +268,25 @@ async function main() {
       timeout: 60_000,
     });
     const pages = Math.ceil(NFTS / PAGE_SIZE);
-    const rows: { n: number; ms: number; longTasks: number[]; nodes: number; heapMb: number }[] = [];
-    const first = await metrics(cdp);
-    rows.push({ n: 1, ms: Number.NaN, longTasks: await longTasksSince(page, 0), ...first });
+    const rows: {
+      n: number;
+      ms: number;
+      asked: number;
+      render: number;
+      longTasks: number[];
+      elements: number;
+      nodes: number;
+      heapMb: number;
+    }[] = [];
+    const first = await metrics(cdp, page);
+    rows.push({
+      n: 1,
+      ms: Number.NaN,
+      asked: Number.NaN,
+      render: Number.NaN,
+      longTasks: await longTasksSince(page, 0),
+      ...first,
+    });
     for (let n = 2; n <= pages; n += 1) {
       const want = Math.min(NFTS, n * PAGE_SIZE);
       const start = await page.evaluate(() => performance.now());
@@ -282,54 +307,81 @@ async function main() {
             requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now()))),
           ),
       );
-      rows.push({ n, ms: end - start, longTasks: await longTasksSince(page, start), ...(await metrics(cdp)) });
+      // When the request for page n left and its answer arrived (resource timing, page clock).
+      const request = await page.evaluate(
+        (pageNumber) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/api/nft-v1s') && entry.name.includes(`page=${pageNumber}&`))
+            .map((entry) => ({ sent: entry.startTime, answered: (entry as PerformanceResourceTiming).responseEnd }))
+            .at(-1),
+        n,
+      );
+      rows.push({
+        n,
+        ms: end - start,
+        asked: request ? request.sent - start : Number.NaN,
+        render: request ? end - request.answered : Number.NaN,
+        longTasks: await longTasksSince(page, start),
+        ...(await metrics(cdp, page)),
+      });
     }
     if ((await loadedCount(page)) !== NFTS) throw new Error('the grid did not load every NFT');
 
     // One pass up and one down through all 2 000 cards, 600 px per frame.
     const scrollStart = await page.evaluate(() => performance.now());
+    // (No named functions inside page.evaluate: tsx would wrap them in a helper the page lacks.)
     await page.evaluate(async () => {
-      const frame = () => new Promise((done) => requestAnimationFrame(done));
       const height = document.documentElement.scrollHeight;
       for (let y = window.scrollY; y > 0; y -= 600) {
         window.scrollTo(0, y);
-        await frame();
+        await new Promise(requestAnimationFrame);
       }
       for (let y = 0; y < height; y += 600) {
         window.scrollTo(0, y);
-        await frame();
+        await new Promise(requestAnimationFrame);
       }
     });
     const scrollTasks = await longTasksSince(page, scrollStart);
-    const afterScroll = await metrics(cdp);
+    const afterScroll = await metrics(cdp, page);
 
     const shown = new Set([1, 2, 3, 5, 10, 20, 30, 40, 50, 60, 70, 80, pages]);
     const pad = (value: string, width: number) => value.padStart(width);
     console.log(`\n${NFTS} NFTs, ${pages} pages of ${PAGE_SIZE}, 1366×900, CPU ×${args.cpu}, dist ${dist}`);
-    console.log(' page n | load+render ms | long tasks > 50 ms (count, longest ms) | DOM nodes | JS heap MB');
+    console.log(
+      ' page n | scroll→rendered ms | scroll→request ms | answer→rendered ms | long tasks > 50 ms (count, longest) | elements | nodes (Chrome) | JS heap MB',
+    );
+    const cell = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(0));
     for (const row of rows.filter((r) => shown.has(r.n))) {
-      const longest = row.longTasks.length ? Math.max(...row.longTasks).toFixed(0) : '–';
+      const longest = row.longTasks.length ? `${Math.max(...row.longTasks).toFixed(0)} ms` : '–';
       console.log(
-        `${pad(String(row.n), 7)} | ${pad(Number.isNaN(row.ms) ? 'first' : row.ms.toFixed(0), 14)} | ${pad(
-          `${row.longTasks.length}, ${longest}`,
-          38,
-        )} | ${pad(String(row.nodes), 9)} | ${pad(row.heapMb.toFixed(1), 10)}`,
+        [
+          pad(String(row.n), 7),
+          pad(row.n === 1 ? 'first page' : cell(row.ms), 18),
+          pad(cell(row.asked), 17),
+          pad(cell(row.render), 18),
+          pad(`${row.longTasks.length}, ${longest}`, 35),
+          pad(String(row.elements), 8),
+          pad(String(row.nodes), 14),
+          pad(row.heapMb.toFixed(1), 10),
+        ].join(' | '),
       );
     }
     const later = rows.filter((r) => r.n > 1);
     const allTasks = later.flatMap((r) => r.longTasks);
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const renders = (list: typeof rows) => median(list.map((r) => r.render)).toFixed(0);
     console.log(
-      `pages 2–11 median ${median(later.slice(0, 10).map((r) => r.ms)).toFixed(0)} ms; last 10 pages median ${median(
-        later.slice(-10).map((r) => r.ms),
-      ).toFixed(0)} ms; long tasks over all pages: ${allTasks.length}, longest ${
+      `answer→rendered: pages 2–11 median ${renders(later.slice(0, 10))} ms, last 10 pages median ${renders(
+        later.slice(-10),
+      )} ms; long tasks over all pages: ${allTasks.length}, longest ${
         allTasks.length ? Math.max(...allTasks).toFixed(0) : '–'
-      } ms`,
+      } ms; most elements at any page: ${Math.max(...rows.map((r) => r.elements))}`,
     );
     console.log(
       `scroll pass through all ${NFTS} cards (600 px/frame, up then down): long tasks ${scrollTasks.length}, longest ${
         scrollTasks.length ? Math.max(...scrollTasks).toFixed(0) : '–'
-      } ms; DOM nodes after ${afterScroll.nodes}, heap ${afterScroll.heapMb.toFixed(1)} MB`,
+      } ms; elements after ${afterScroll.elements}, heap ${afterScroll.heapMb.toFixed(1)} MB`,
     );
     console.log(
       `CMS page requests: ${server.pageRequests.length} (pages ${Math.min(...server.pageRequests)}–${Math.max(...server.pageRequests)})`,
