@@ -345,6 +345,28 @@ async function main() {
     const scrollTasks = await longTasksSince(page, scrollStart);
     const afterScroll = await metrics(cdp, page);
 
+    // Keyboard: from the first card, 40 Tabs reach the 41st (the window follows the focus).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('ul.nft-grid > li a').first().focus();
+    for (let i = 0; i < 40; i += 1) await page.keyboard.press('Tab');
+    const focusedCard = await page.evaluate(() => {
+      const item = document.activeElement?.closest('ul.nft-grid > li');
+      if (!item) return null;
+      const index = item.getAttribute('data-index');
+      return index === null ? Array.from(item.parentElement!.children).indexOf(item) + 1 : Number(index) + 1;
+    });
+    // Layout on a phone: one column, cards do not overlap.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.waitForTimeout(500);
+    const phone = await page.evaluate(() => {
+      const items = Array.from(document.querySelectorAll('ul.nft-grid > li')).map((li) => li.getBoundingClientRect());
+      const lefts = new Set(items.map((rect) => Math.round(rect.left)));
+      const overlaps = items.some((rect, i) => i > 0 && rect.top < items[i - 1]!.bottom - 0.5);
+      const visible = items.filter((rect) => rect.bottom > 0 && rect.top < window.innerHeight).length;
+      return { columns: lefts.size, overlaps, visible };
+    });
+
     const shown = new Set([1, 2, 3, 5, 10, 20, 30, 40, 50, 60, 70, 80, pages]);
     const pad = (value: string, width: number) => value.padStart(width);
     console.log(`\n${NFTS} NFTs, ${pages} pages of ${PAGE_SIZE}, 1366×900, CPU ×${args.cpu}, dist ${dist}`);
@@ -382,6 +404,10 @@ async function main() {
       `scroll pass through all ${NFTS} cards (600 px/frame, up then down): long tasks ${scrollTasks.length}, longest ${
         scrollTasks.length ? Math.max(...scrollTasks).toFixed(0) : '–'
       } ms; elements after ${afterScroll.elements}, heap ${afterScroll.heapMb.toFixed(1)} MB`,
+    );
+    console.log(`keyboard at 1366: 40 Tabs from card 1 reach card ${focusedCard ?? 'none (focus left the grid)'}`);
+    console.log(
+      `at 375 px, mid-grid: ${phone.columns} column(s), overlapping cards: ${phone.overlaps ? 'yes' : 'no'}, cards in view: ${phone.visible}`,
     );
     console.log(
       `CMS page requests: ${server.pageRequests.length} (pages ${Math.min(...server.pageRequests)}–${Math.max(...server.pageRequests)})`,
