@@ -347,6 +347,9 @@ async function main() {
 
     // Keyboard: from the first card, 40 Tabs reach the 41st (the window follows the focus).
     await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(
+      () => (document.querySelector('ul.nft-grid > li')?.getAttribute('data-index') ?? '0') === '0',
+    );
     await page.locator('ul.nft-grid > li a').first().focus();
     for (let i = 0; i < 40; i += 1) await page.keyboard.press('Tab');
     const focusedCard = await page.evaluate(() => {
