@@ -351,7 +351,10 @@ async function main() {
       () => (document.querySelector('ul.nft-grid > li')?.getAttribute('data-index') ?? '0') === '0',
     );
     await page.locator('ul.nft-grid > li a').first().focus();
-    for (let i = 0; i < 40; i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      await page.waitForTimeout(50); // a fast typist, not a burst
+    }
     const focusedCard = await page.evaluate(() => {
       const item = document.activeElement?.closest('ul.nft-grid > li');
       if (!item) return null;

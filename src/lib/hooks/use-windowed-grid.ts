@@ -86,17 +86,15 @@ export function useWindowedGrid(count: number, enabled = true): WindowedGrid {
       if (rowHeight <= 0) return null;
       const rows = Math.ceil(count / columns);
       const stride = rowHeight + rowGap;
-      let first = Math.max(0, Math.floor((-rowZero - OVERSCAN_PX) / stride));
-      let last = Math.max(first, Math.min(rows - 1, Math.floor((window.innerHeight - rowZero + OVERSCAN_PX) / stride)));
-      const keep = focused === null ? null : Math.floor(focused / columns);
-      if (keep !== null && keep < rows) {
-        if (keep < first && first - keep <= KEEP_FOCUSED_ROWS) first = keep;
-        if (keep > last && keep - last <= KEEP_FOCUSED_ROWS) last = keep;
-      }
+      const first = Math.max(0, Math.floor((-rowZero - OVERSCAN_PX) / stride));
+      const last = Math.max(
+        first,
+        Math.min(rows - 1, Math.floor((window.innerHeight - rowZero + OVERSCAN_PX) / stride)),
+      );
       const next = { columns, rowHeight, rowGap, first, last, natural: false };
       return sameLayout(current, next) ? current : next;
     });
-  }, [count, enabled, element, focused]);
+  }, [count, enabled, element]);
 
   const schedule = useCallback(() => {
     if (frame.current === 0) frame.current = requestAnimationFrame(measure);
@@ -131,8 +129,15 @@ export function useWindowedGrid(count: number, enabled = true): WindowedGrid {
 
   if (!enabled || !layout) return { attach: setElement, start: 0, end: count, style: undefined, onFocus, onBlur };
   const rows = Math.ceil(count / layout.columns);
-  const first = Math.min(layout.first, Math.max(0, rows - 1));
-  const last = Math.min(layout.last, rows - 1);
+  let first = Math.min(layout.first, Math.max(0, rows - 1));
+  let last = Math.min(layout.last, rows - 1);
+  // The focused card's row and one row on either side stay rendered (decided here, at render time:
+  // a focus change re-renders at once, so the next Tab always finds the next card).
+  const row = focused === null ? null : Math.floor(focused / layout.columns);
+  if (row !== null && row < rows && row >= first - KEEP_FOCUSED_ROWS && row <= last + KEEP_FOCUSED_ROWS) {
+    first = Math.min(first, Math.max(0, row - 1));
+    last = Math.max(last, Math.min(rows - 1, row + 1));
+  }
   const stride = layout.rowHeight + layout.rowGap;
   return {
     attach: setElement,
