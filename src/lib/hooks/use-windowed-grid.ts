@@ -2,6 +2,11 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProp
 
 /** Rows kept rendered above and below the viewport, in pixels: scrolling and Tab find cards already there. */
 const OVERSCAN_PX = 800;
+/**
+ * Up to this many items every one is rendered (four pages of 24: a few hundred memoised cards cost
+ * little, and every card of a short list can be found on the page); above it, only the window.
+ */
+const MIN_WINDOWED_ITEMS = 96;
 /** A focused card stays rendered while its row is at most this many rows outside the window. */
 const KEEP_FOCUSED_ROWS = 12;
 
@@ -45,13 +50,14 @@ const sameLayout = (a: Layout | null, b: Layout | null) =>
 /**
  * Renders only the rows of a page-scrolled CSS grid that are near the viewport, so that a grid of
  * thousands of cards holds a few dozen in the DOM and adding a page costs the same at page 1 and
- * page 80. Rows get one height (the tallest card's natural height, measured), so the position of
+ * page 80 (lists of up to 96 items are rendered whole). Rows get one height (the tallest card's natural height, measured), so the position of
  * every row is known without rendering it; the rows not rendered are padding. Before the first
  * measurement (and where there is no layout, as in jsdom) every item is rendered. The item holding
  * the focus stays rendered while the window moves away from it (up to 12 rows), and Tab reaches the
  * next card because the window follows the focused card as the browser scrolls it into view.
  */
-export function useWindowedGrid(count: number, enabled = true): WindowedGrid {
+export function useWindowedGrid(count: number, wanted = true): WindowedGrid {
+  const enabled = wanted && count > MIN_WINDOWED_ITEMS;
   const [layout, setLayout] = useState<Layout | null>(null);
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [focused, setFocused] = useState<number | null>(null);
