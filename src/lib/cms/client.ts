@@ -57,15 +57,28 @@ export function createCmsClient({ baseURL, getToken = () => null, onUnauthorized
 
 let browserClient: AxiosInstance | undefined;
 
+function expireSession() {
+  clearSession();
+  window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+}
+
 /** The app's CMS client: base URL from configuration, bearer from the stored session. */
 export function getCmsClient(): AxiosInstance {
-  browserClient ??= createCmsClient({
+  browserClient ??= createCmsClient({ baseURL: getConfig().cmsUrl, getToken: readJwt, onUnauthorized: expireSession });
+  return browserClient;
+}
+
+/**
+ * A CMS client that always sends `token`, whatever the session holds by the time a request
+ * leaves: the outbox writes each record with the session of the account that made it. A 401
+ * ends the stored session only if it is still that token's.
+ */
+export function getCmsClientWithToken(token: string): AxiosInstance {
+  return createCmsClient({
     baseURL: getConfig().cmsUrl,
-    getToken: readJwt,
+    getToken: () => token,
     onUnauthorized: () => {
-      clearSession();
-      window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+      if (readJwt() === token) expireSession();
     },
   });
-  return browserClient;
 }

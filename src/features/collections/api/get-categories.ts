@@ -11,7 +11,7 @@ export async function getCategories(client: AxiosInstance = getCmsClient()): Pro
   return parseStandardList(data, toCategory).items;
 }
 
-function categoriesQueryOptions() {
+export function categoriesQueryOptions() {
   return queryOptions({ queryKey: queryKeys.cms.categories(), queryFn: () => getCategories() });
 }
 

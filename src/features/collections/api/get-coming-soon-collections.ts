@@ -14,7 +14,7 @@ export async function getComingSoonCollections(client: AxiosInstance = getCmsCli
   return parseStandardList(data, (raw) => toCollection(raw, context)).items;
 }
 
-function comingSoonCollectionsQueryOptions() {
+export function comingSoonCollectionsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.cms.collections({ list: 'coming-soon' }),
     queryFn: () => getComingSoonCollections(),

@@ -18,7 +18,7 @@ export async function getFeaturedCollections(client: AxiosInstance = getCmsClien
   return parseStandardList(data, (raw) => toCollection(raw, context)).items;
 }
 
-function featuredCollectionsQueryOptions() {
+export function featuredCollectionsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.cms.collections({ list: 'featured' }),
     queryFn: () => getFeaturedCollections(),

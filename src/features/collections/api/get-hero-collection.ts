@@ -19,7 +19,7 @@ export async function getHeroCollection(client: AxiosInstance = getCmsClient()):
   return parseStandardList(data, (raw) => toCollection(raw, context)).items[0] ?? null;
 }
 
-function heroCollectionQueryOptions() {
+export function heroCollectionQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.cms.collections({ list: 'hero' }),
     queryFn: () => getHeroCollection(),

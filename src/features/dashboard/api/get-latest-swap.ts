@@ -35,7 +35,7 @@ export async function getLatestSwap(
   return null;
 }
 
-function latestSwapQueryOptions() {
+export function latestSwapQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.chain.dashboardRead('latest-swap'),
     queryFn: () => getLatestSwap(),

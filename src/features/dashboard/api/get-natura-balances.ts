@@ -23,7 +23,7 @@ export async function getNaturaBalances(client: AxiosInstance = getCmsClient()):
   }
 }
 
-function naturaBalancesQueryOptions() {
+export function naturaBalancesQueryOptions() {
   return queryOptions({ queryKey: queryKeys.cms.naturaBalances(), queryFn: () => getNaturaBalances() });
 }
 

@@ -11,7 +11,7 @@ export async function getNftStatuses(client: AxiosInstance = getCmsClient()): Pr
   return parseStandardList(data, toNftStatus).items;
 }
 
-function nftStatusesQueryOptions() {
+export function nftStatusesQueryOptions() {
   return queryOptions({ queryKey: queryKeys.cms.statuses(), queryFn: () => getNftStatuses() });
 }
 

@@ -20,7 +20,7 @@ export async function getNftTransactions(
   return parseStandardList(data, toTransaction).items;
 }
 
-function nftTransactionsQueryOptions(nftId: number) {
+export function nftTransactionsQueryOptions(nftId: number) {
   return queryOptions({
     queryKey: queryKeys.cms.transactions({ nftId }),
     queryFn: () => getNftTransactions(nftId),
