@@ -8,15 +8,20 @@
  *   filter — every view of the page (4 book tabs, Your Listings, Record × 3; src/features/swap/hooks/orders.ts)
  *   one by one — the fallback for nodes whose eth_call gas cap is below the whole book:
  *            ordersCount() + every getOrderById(i), batched by the provider
+ *   longest main-thread block — the longest stretch in which the event loop got no turn (a timer
+ *            ticking every millisecond measures the gaps) while the app reads and decodes the book
+ *            (its getOrders(): eth_call, the JSON-RPC answer's handling, decodeOrders), and while it decodes
+ *            bytes already read; in a browser tab such a stretch is a long task (input and paint wait)
  *
  *   npx tsx scripts/bench/swap-order-book.ts [orders] [runs]
  */
 import { performance } from 'node:perf_hooks';
-import { Interface, JsonRpcProvider, Wallet, parseUnits } from 'ethers';
+import { Interface, Wallet, parseUnits } from 'ethers';
 import { startAnvil } from '../../contracts/lib/anvil.ts';
 import { deployAndSeed, devAccounts } from '../../contracts/deploy/deploy.ts';
 import { SWAP_ABI, getOrders, getOrdersOneByOne, type SwapOrder } from '../../src/lib/chain/contracts/swap.ts';
 import { bookRows, listingRows, recordRows } from '../../src/features/swap/hooks/orders.ts';
+import { createReadProvider } from '../../src/lib/chain/provider.ts';
 
 const ORDERS = Number(process.argv[2] ?? 2000);
 const RUNS = Number(process.argv[3] ?? 5);
@@ -32,15 +37,32 @@ async function decodeOrdersVia(raw: string): Promise<SwapOrder[]> {
   return getOrders(runner as never, '0x0000000000000000000000000000000000000001');
 }
 const ms = (start: number) => performance.now() - start;
+
+/** Runs `work` while a 1 ms timer watches the event loop; returns its result and the longest gap between ticks. */
+async function withLongestBlock<T>(work: () => Promise<T>): Promise<{ result: T; longest: number }> {
+  let last = performance.now();
+  let longest = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+    timer = setTimeout(tick, 1);
+  };
+  timer = setTimeout(tick, 1);
+  try {
+    const result = await work();
+    return { result, longest: Math.max(longest, performance.now() - last) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const anvil = await startAnvil({ port: 0 });
-  const provider = new JsonRpcProvider(anvil.url, 31337, {
-    staticNetwork: true,
-    cacheTimeout: -1,
-    pollingInterval: 50,
-  });
+  // The app's own read provider (src/lib/chain/provider.ts), so its JSON-RPC answer handling is measured.
+  const provider = createReadProvider(anvil.url, 31337, { pollingInterval: 50 });
   try {
     const d = await deployAndSeed({ rpcUrl: anvil.url, outFile: null, envFile: null, quiet: true });
     const { natura, usdt, swap } = d.contracts;
@@ -102,6 +124,8 @@ async function main() {
     const reads: number[] = [];
     const decodes: number[] = [];
     const filters: number[] = [];
+    const blocksRead: number[] = [];
+    const blocksDecode: number[] = [];
     let count = 0;
     for (let run = 0; run < RUNS; run += 1) {
       let start = performance.now();
@@ -122,6 +146,12 @@ async function main() {
         recordRows(orders, tokens, 'cancelled').length +
         recordRows(orders, tokens, 'successful').length;
       filters.push(ms(start));
+      // The app's read (getOrders: eth_call, answer handling, decode), watched for the longest stretch
+      // without an event-loop turn.
+      const watched = await withLongestBlock(() => getOrders(provider, swap as `0x${string}`));
+      blocksRead.push(watched.longest);
+      if (watched.result.length !== orders.length) throw new Error('the watched read disagrees');
+      blocksDecode.push((await withLongestBlock(() => decodeOrdersVia(raw))).longest);
       count = orders.length;
       if (shown === 0) throw new Error('unexpected filter result');
     }
@@ -144,6 +174,13 @@ async function main() {
       `  total:                                      ${f(median(reads) + median(decodes) + median(filters))}`,
     );
     console.log(`  fallback (ordersCount + ${count} getOrderById, batched, read + decode): ${f(median(oneByOne))}`);
+    console.log(`longest main-thread block (no event-loop turn), median / worst of ${RUNS} runs:`);
+    console.log(
+      `  app's getOrders() (read, answer, decode):   ${f(median(blocksRead))} / ${f(Math.max(...blocksRead))}`,
+    );
+    console.log(
+      `  decode of bytes already read:               ${f(median(blocksDecode))} / ${f(Math.max(...blocksDecode))}`,
+    );
   } finally {
     provider.destroy();
     await anvil.stop();

@@ -131,8 +131,7 @@ export function dashboardChainNode(initial: Partial<ChainState> = {}) {
       return { name: `Staking.${name}`, answer };
     }
     if (target === SWAP.toLowerCase()) {
-      const { name } = swap.parseTransaction({ data })!;
-      if (name !== 'getOrders') throw new Error(`the dashboard node does not answer Swap.${name}`);
+      const { name, args } = swap.parseTransaction({ data })!;
       const orders = state.orders.map((o) => [
         o.owner ?? '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
         o.tokenA,
@@ -141,7 +140,22 @@ export function dashboardChainNode(initial: Partial<ChainState> = {}) {
         o.orderType ?? 'sell',
         o.status,
       ]);
-      return { name: 'Swap.getOrders', answer: () => swap.encodeFunctionResult(name, [orders]) };
+      const answer = () => {
+        switch (name) {
+          case 'getOrders':
+            return swap.encodeFunctionResult(name, [orders]);
+          case 'ordersCount':
+            return swap.encodeFunctionResult(name, [[orders.length]]);
+          case 'getOrderById': {
+            const order = orders[Number(args[0])];
+            if (!order) throw new Error(`no order ${String(args[0])}`);
+            return swap.encodeFunctionResult(name, [order]);
+          }
+          default:
+            throw new Error(`the dashboard node does not answer Swap.${name}`);
+        }
+      };
+      return { name: `Swap.${name}`, answer };
     }
     const { name } = nft.parseTransaction({ data })!;
     const figures = collection(to);

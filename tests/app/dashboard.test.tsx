@@ -398,9 +398,10 @@ describe('Dashboard requests', () => {
         `USDT ${count}.000`,
       ]);
 
-      // Every read was made: 5 Natura getters, rewards claimed, the orders, the pool count; every
-      // pool; maxSupply and cost of every collection.
-      expect(node.calls).toHaveLength(8 + pools.length + 2 * count);
+      // Every read was made: 5 Natura getters, rewards claimed, the order count and the book's 4
+      // orders read back from the newest (the first step of the latest-swap search), the pool count;
+      // every pool; maxSupply and cost of every collection.
+      expect(node.calls).toHaveLength(12 + pools.length + 2 * count);
       expect(node.requests).toBeLessThanOrEqual(3);
       expect(cms.map((path) => path.split('?')[0]).sort()).toEqual([
         '/api/collections',

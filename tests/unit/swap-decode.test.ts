@@ -7,7 +7,7 @@ const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const TOKEN = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
 
 describe('decodeOrders: the getOrders() layout without the generic decoder', () => {
-  it('matches ethers’ decoding field by field, ids = positions, values beyond doubles and any string', () => {
+  it('matches ethers’ decoding field by field, ids = positions, values beyond doubles and any string', async () => {
     const tuples = [
       [OWNER, TOKEN, (1n << 255n) + 12345n, 1_000_001n, 'sell', 1],
       [TOKEN, OWNER, 0n, 2n ** 64n + 1n, 'buy', 0],
@@ -23,15 +23,34 @@ describe('decodeOrders: the getOrders() layout without the generic decoder', () 
       orderType: t[4],
       status: Number(t[5]),
     }));
-    expect(decodeOrders(data)).toEqual(reference);
-    expect(decodeOrders(data)[2]!.owner).toBe(OWNER); // checksummed
+    const decoded = await decodeOrders(data);
+    expect(decoded).toEqual(reference);
+    expect(decoded[2]!.owner).toBe(OWNER); // checksummed
   });
 
-  it('decodes an empty book and refuses bytes that do not fit the layout', () => {
-    expect(decodeOrders(iface.encodeFunctionResult('getOrders', [[]]))).toEqual([]);
+  it('decodes an empty book and refuses bytes that do not fit the layout', async () => {
+    expect(await decodeOrders(iface.encodeFunctionResult('getOrders', [[]]))).toEqual([]);
     const data = iface.encodeFunctionResult('getOrders', [[[OWNER, TOKEN, 1n, 1n, 'sell', 1]]]);
-    expect(() => decodeOrders(data.slice(0, data.length - 64))).toThrow(/Malformed/);
-    expect(() => decodeOrders('0x')).toThrow(/Malformed/);
+    await expect(decodeOrders(data.slice(0, data.length - 64))).rejects.toThrow(/Malformed/);
+    await expect(decodeOrders('0x')).rejects.toThrow(/Malformed/);
+  });
+
+  it('gives the event loop turns while it decodes a big book, and the result is the same', async () => {
+    const tuples = Array.from({ length: 200 }, (_, i) => [i % 2 ? OWNER : TOKEN, TOKEN, BigInt(i), 1n, 'sell', i % 3]);
+    const data = iface.encodeFunctionResult('getOrders', [tuples]);
+    let turns = 0;
+    let watching = true;
+    const tick = () => {
+      turns += 1;
+      if (watching) setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    // A slice budget of 0 ms: a turn at every look at the clock (every 16 orders).
+    const sliced = await decodeOrders(data, { sliceMs: 0 });
+    watching = false;
+    expect(turns).toBeGreaterThanOrEqual(200 / 16 - 1);
+    expect(sliced).toEqual(await decodeOrders(data, { sliceMs: Number.POSITIVE_INFINITY }));
+    expect(sliced.map((order) => order.amountA)).toEqual(tuples.map((tuple) => tuple[2]));
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
@@ -48,7 +48,10 @@ export function CollectionNftBrowser({
   const sentinel = useInfiniteScroll<HTMLDivElement>(loadMore, canLoadMore);
 
   const active = searching ? found : paged;
-  const nfts = searching ? found.data?.items : paged.data?.pages.flatMap((page) => page.items);
+  const pages = paged.data?.pages;
+  // The same array until a page arrives, so the grid and its cards do not re-render for nothing.
+  const pagedNfts = useMemo(() => pages?.flatMap((page) => page.items), [pages]);
+  const nfts = searching ? found.data?.items : pagedNfts;
 
   return (
     <div className="row g-4 collection-browser">
@@ -69,7 +72,7 @@ export function CollectionNftBrowser({
           ) : active.isError && !nfts ? (
             <ErrorState onRetry={() => void active.refetch()} />
           ) : (
-            <NftList nfts={nfts ?? []} isListed={isListed} empty="item" />
+            <NftList nfts={nfts ?? []} isListed={isListed} empty="item" windowed />
           )}
         </div>
         {!searching && paged.hasNextPage ? (

@@ -1,8 +1,12 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, type EmptyVariant } from '@/components/empty-state';
 import type { Nft } from '@/lib/cms/types';
+import { useWindowedGrid } from '@/lib/hooks/use-windowed-grid';
 import { NftCard, cardVariantFor } from './nft-card';
+
+/** A card re-renders only when its own NFT, label or variant changes, not when the list grows. */
+const MemoNftCard = memo(NftCard);
 
 export interface NftListProps {
   nfts: Nft[];
@@ -17,6 +21,11 @@ export interface NftListProps {
   /** Show `pageSize` cards and a "Load more" button that reveals the next `pageSize`. */
   loadMore?: { pageSize: number };
   label?: string;
+  /**
+   * Keep only the rows near the viewport in the DOM (for long, page-scrolled lists such as a
+   * collection's infinite scroll): the cost of a new page does not grow with the pages before it.
+   */
+  windowed?: boolean;
 }
 
 function shuffled<T>(items: T[], seed: number): T[] {
@@ -37,7 +46,16 @@ function shuffled<T>(items: T[], seed: number): T[] {
 }
 
 /** A grid of NFT cards with the list options of deployed-system.md §P2.6 (load more, shuffle, author filter). */
-export function NftList({ nfts, isListed, empty = 'item', authorId, shuffle = false, loadMore, label }: NftListProps) {
+export function NftList({
+  nfts,
+  isListed,
+  empty = 'item',
+  authorId,
+  shuffle = false,
+  loadMore,
+  label,
+  windowed = false,
+}: NftListProps) {
   const { t } = useTranslation('nft');
   const [seed] = useState(() => Math.random());
   const [visible, setVisible] = useState(loadMore?.pageSize ?? Number.POSITIVE_INFINITY);
@@ -46,14 +64,29 @@ export function NftList({ nfts, isListed, empty = 'item', authorId, shuffle = fa
     return shuffle ? shuffled(filtered, seed) : filtered;
   }, [nfts, authorId, shuffle, seed]);
 
+  const shown = items.length > visible ? items.slice(0, visible) : items;
+  const { attach, start, end, style, onFocus, onBlur } = useWindowedGrid(shown.length, windowed);
+
   if (items.length === 0) return <EmptyState variant={empty} />;
-  const shown = items.slice(0, visible);
   return (
     <>
-      <ul className="nft-grid list-unstyled" aria-label={label}>
-        {shown.map((nft) => (
-          <li key={nft.id}>
-            <NftCard nft={nft} listed={isListed(nft)} variant={cardVariantFor(nft)} />
+      <ul
+        ref={attach}
+        className="nft-grid list-unstyled"
+        aria-label={label}
+        style={style}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
+        {shown.slice(start, end).map((nft, offset) => (
+          <li
+            key={nft.id}
+            data-index={start + offset}
+            // Only part of the list is in the DOM: each item says where it stands in the whole.
+            aria-setsize={windowed ? shown.length : undefined}
+            aria-posinset={windowed ? start + offset + 1 : undefined}
+          >
+            <MemoNftCard nft={nft} listed={isListed(nft)} variant={cardVariantFor(nft)} />
           </li>
         ))}
       </ul>
