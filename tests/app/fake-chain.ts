@@ -135,6 +135,19 @@ export class FakeErc20 implements FakeContract {
   }
 }
 
+const naturaPriceView = new Interface(['function getNaturaPrice() view returns (uint256)']);
+
+/** Natura: an ERC-20 with the contract's price view (USD, 6 decimals, per whole Natura) once a test sets one. */
+export class FakeNatura extends FakeErc20 {
+  price: bigint | null = null;
+  override view(data: string): string {
+    if (this.price !== null && naturaPriceView.parseTransaction({ data })?.name === 'getNaturaPrice') {
+      return naturaPriceView.encodeFunctionResult('getNaturaPrice', [this.price]);
+    }
+    return super.view(data);
+  }
+}
+
 interface MarketRow {
   itemId: bigint;
   nftContract: string;
@@ -198,7 +211,7 @@ export class FakeChain {
   timestamp = 1_700_000_000;
   /** Contracts plugged in with install(), by lower-case address. Natura is there from the start. */
   contracts = new Map<string, FakeContract>();
-  readonly natura = new FakeErc20(NATURA, 18);
+  readonly natura = new FakeNatura(NATURA, 18);
   /** Wallet requests to decline with 4001, by method: how many times still. */
   private rejectNext = new Map<string, number>();
   /** The chain the wallet is on (the read provider's node is always on CHAIN_ID). */
