@@ -198,6 +198,8 @@ export class FakeChain {
   walletCalls: RpcRequest[] = [];
   /** JSON-RPC HTTP requests the read provider made. */
   rpcRequests = 0;
+  /** The calls of each of those requests (a batch or one call), in order. */
+  rpcBatches: RpcRequest[][] = [];
   /** Every eth_call answered: target and the gas it was given (hex), if any. */
   ethCalls: { to: string; gas?: string }[] = [];
   rpcDown = false;
@@ -683,6 +685,7 @@ export class FakeChain {
         this.rpcRequests += 1;
         if (this.rpcDown) return new HttpResponse('Service Unavailable', { status: 503 });
         const body = (await request.json()) as RpcRequest | RpcRequest[];
+        this.rpcBatches.push(Array.isArray(body) ? body : [body]);
         const one = (rpc: RpcRequest) => {
           try {
             return { jsonrpc: '2.0', id: rpc.id, result: this.answer(rpc.method, rpc.params) };

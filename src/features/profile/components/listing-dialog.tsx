@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { AmountEcho } from '@/components/amount-echo';
+import { ApproxUsd } from '@/components/approx-usd';
 import { ChainActionStatus } from '@/components/chain-action-status';
 import { WriteDialog } from '@/components/write-dialog';
 import { BookkeepingNote } from '@/features/profile/components/bookkeeping-note';
@@ -35,7 +36,10 @@ function SaleProceeds({ nft, price }: { nft: IndexedNft; price: bigint | null })
           <dt className="col-8 fw-normal">{t('listing.proceeds.fee')}</dt>
           <dd className="col-4 text-end mb-0">USDT {usdt(proceeds.data.fee)}</dd>
           <dt className="col-8">{t('listing.proceeds.seller')}</dt>
-          <dd className="col-4 text-end mb-0 fw-bold">USDT {usdt(proceeds.data.seller)}</dd>
+          <dd className="col-4 text-end mb-0 fw-bold">
+            USDT {usdt(proceeds.data.seller)}{' '}
+            <ApproxUsd usdt={proceeds.data.seller} className="d-block fw-normal approx-usd" />
+          </dd>
         </dl>
       ) : null}
     </section>

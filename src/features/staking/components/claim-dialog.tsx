@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { ApproxUsd } from '@/components/approx-usd';
 import type { StakedPosition } from '@/features/staking/api/get-staked-nfts';
 import { claimPreview } from '@/lib/chain/staking-math';
 import { NATURA_DECIMALS, formatAmount } from '@/lib/format/numbers';
@@ -45,7 +46,9 @@ export function ClaimDialog({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="fw-bold">{t('claim.pays', { amount })}</p>
+        <p className="fw-bold">
+          {t('claim.pays', { amount })} <ApproxUsd natura={total} />
+        </p>
         <ul className="staking-claim-rows">
           {rows.map(({ target, preview }) => {
             const next = preview.nextWholeDayAt > now ? preview.nextWholeDayAt - now : 0n;

@@ -34,12 +34,11 @@ export function StakingBoard({ account }: { account: Address }) {
   const pools = usePoolSummaries(confirming.confirmation?.kind === 'stake');
   const confirm = (confirmation: StakingConfirmation) => setConfirming({ open: true, confirmation });
   /** Stake asks first, naming the NFT and what it earns per day at today's rate (§C9.2). */
-  const stakeDetail = (pid: number) => {
-    const rate = pools.data?.find((pool) => pool.pid === pid)?.rewardsPerDay;
-    return rate === undefined
+  const rateOf = (pid: number) => pools.data?.find((pool) => pool.pid === pid)?.rewardsPerDay;
+  const stakeDetail = (rate: bigint | undefined) =>
+    rate === undefined
       ? t('confirm.stake.detailNoRate')
       : t('confirm.stake.detail', { amount: formatNatura(rate, i18n.language) });
-  };
   const askStake = (nft: StakeableNft) =>
     confirm({
       kind: 'stake',
@@ -50,7 +49,8 @@ export function StakingBoard({ account }: { account: Address }) {
     });
   // The stake text names today's rate once the pools are read.
   const shown = confirming.confirmation;
-  const confirmation = shown?.kind === 'stake' ? { ...shown, detail: stakeDetail(shown.pid ?? -1) } : shown;
+  const rate = shown?.kind === 'stake' ? rateOf(shown.pid ?? -1) : undefined;
+  const confirmation = shown?.kind === 'stake' ? { ...shown, detail: stakeDetail(rate), natura: rate } : shown;
 
   return (
     <>
