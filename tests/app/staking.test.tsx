@@ -687,11 +687,11 @@ describe('dollar values (≈ $) at the chain’s Natura price', () => {
     expect(row('Terra Genesis#4')).toHaveTextContent('Total Rewards: 30.00 Natura ≈ $60.00');
     await choose(user, 'Terra Genesis#4', 'Claim Rewards');
     expect(await screen.findByRole('dialog', { name: 'Claim rewards' })).toHaveTextContent(
-      "You will be paid 30 Natura, at today's rate. ≈ $60.00",
+      "You will be paid 30 Natura (≈ $60.00), at today's rate.",
     );
     await confirmClaim(user);
     expect(
-      await screen.findByText('Your have claimed your rewards successfuly You received 30 Natura. ≈ $60.00'),
+      await screen.findByText('Your have claimed your rewards successfuly You received 30 Natura (≈ $60.00).'),
     ).toBeInTheDocument();
   });
 
@@ -703,7 +703,7 @@ describe('dollar values (≈ $) at the chain’s Natura price', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for Amazon Canopy#8' }));
     await user.click(await screen.findByRole('button', { name: 'Stake' }));
     const stake = await screen.findByRole('dialog', { name: 'Stake this NFT?' });
-    await waitFor(() => expect(stake).toHaveTextContent('asks for the approval first. ≈ $2.47'));
+    await waitFor(() => expect(stake).toHaveTextContent("earns 1.23 Natura (≈ $2.47) per whole day at today's rate"));
     await user.click(within(stake).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Stake this NFT?' })).toBeNull());
 
@@ -712,10 +712,10 @@ describe('dollar values (≈ $) at the chain’s Natura price', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for Alpine Spirits#1' }));
     await user.click(await screen.findByRole('button', { name: 'Unstake' }));
     const unstake = await screen.findByRole('dialog', { name: 'Unstake this NFT?' });
-    expect(unstake).toHaveTextContent("25.00 Natura at today's rate. The unfinished day is not paid. ≈ $50.00");
+    expect(unstake).toHaveTextContent("25.00 Natura (≈ $50.00) at today's rate. The unfinished day is not paid.");
     await user.click(within(unstake).getByRole('button', { name: 'Unstake' }));
     expect(
-      await screen.findByText('Your nft has been unstaked successfuly You received 25 Natura. ≈ $50.00'),
+      await screen.findByText('Your nft has been unstaked successfuly You received 25 Natura (≈ $50.00).'),
     ).toBeInTheDocument();
     expect(sends()).toHaveLength(1);
   });

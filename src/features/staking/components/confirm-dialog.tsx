@@ -1,7 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { ApproxUsd } from '@/components/approx-usd';
 
 export interface StakingConfirmation {
   kind: 'stake' | 'unstake';
@@ -11,8 +10,6 @@ export interface StakingConfirmation {
   names: string[];
   /** What the action does, in the user's words (rewards paid, where the NFTs go). */
   detail: string;
-  /** The Natura the action pays or earns, named in `detail`: its "≈ $" follows. */
-  natura?: bigint;
   run: () => void;
 }
 
@@ -45,15 +42,7 @@ export function StakingConfirmDialog({
             <li key={name}>{name}</li>
           ))}
         </ul>
-        <p className="mb-0">
-          {confirmation?.detail}
-          {confirmation?.natura === undefined ? null : (
-            <>
-              {' '}
-              <ApproxUsd natura={confirmation.natura} />
-            </>
-          )}
-        </p>
+        <p className="mb-0">{confirmation?.detail}</p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-light" onClick={onClose}>

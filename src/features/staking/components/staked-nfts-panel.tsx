@@ -11,6 +11,7 @@ import { stakedRefKey } from '@/features/staking/api/get-staked-metadata';
 import { useChainNow } from '@/features/staking/hooks/use-chain-now';
 import { SECONDS_PER_DAY, estimateTotalRewards, stakedDuration } from '@/lib/chain/staking-math';
 import { formatNatura } from '@/lib/format/numbers';
+import { useNaturaUsdSuffix } from '@/lib/hooks/use-natura-price';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';
 import { ClaimDialog, type ClaimTarget } from './claim-dialog';
 import type { StakingConfirmation } from './confirm-dialog';
@@ -93,6 +94,7 @@ export function StakedList({
     return soonest === null || left < soonest ? left : soonest;
   }, null);
   const natura = (value: bigint) => formatNatura(value, i18n.language);
+  const usd = useNaturaUsdSuffix();
   const duration = (seconds: bigint) => {
     const d = stakedDuration(0n, seconds);
     return t('staked.timer', {
@@ -112,8 +114,7 @@ export function StakedList({
     onConfirm({
       kind: 'unstake',
       names: targets.map(titleOf),
-      detail: t('confirm.unstake.detail', { amount: natura(due) }),
-      natura: due,
+      detail: t('confirm.unstake.detail', { amount: natura(due), usd: usd(due) }),
       run: () => onUnstake(targets),
     });
   };

@@ -13,8 +13,7 @@ import { getReadProvider } from '@/lib/chain/provider';
 import { useChainSession } from '@/lib/tx/chain-session';
 import { useChainAction, WRONG_NETWORK, type ChainActionState } from '@/lib/tx/use-chain-action';
 import { NATURA_DECIMALS, formatAmount } from '@/lib/format/numbers';
-import { formatApproxUsd, usdOfNatura } from '@/lib/format/usd';
-import { NATURA_USD_PRICE_KEY } from '@/lib/hooks/use-natura-price';
+import { NATURA_USD_PRICE_KEY, naturaUsdSuffix } from '@/lib/hooks/use-natura-price';
 import { queryKeys } from '@/lib/query/keys';
 
 export type StakingActionKind = 'stake' | 'claim' | 'unstake';
@@ -51,12 +50,11 @@ export function useStakingActions() {
       const amount =
         paid === null ? null : formatAmount(paid, NATURA_DECIMALS, { places: 'exact', grouping: true }, i18n.language);
       // The amount's "≈ $" at the Natura price the page already shows (its rewards' "≈ $"), when it has one.
-      const naturaPrice = queryClient.getQueryData<bigint>(NATURA_USD_PRICE_KEY);
       const usd =
-        paid === null || naturaPrice === undefined
+        paid === null
           ? ''
-          : ` ${formatApproxUsd(usdOfNatura(paid, naturaPrice), i18n.language)}`;
-      const text = t(`alert.${kind.current}`) + (amount === null ? '' : ` ${t('alert.paid', { amount })}${usd}`);
+          : naturaUsdSuffix(paid, queryClient.getQueryData<bigint>(NATURA_USD_PRICE_KEY), i18n.language);
+      const text = t(`alert.${kind.current}`) + (amount === null ? '' : ` ${t('alert.paid', { amount, usd })}`);
       void showAlert({ icon: 'success', title: t('alert.success'), text });
     } else if (phase === 'failed') {
       reset();
