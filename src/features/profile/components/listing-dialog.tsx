@@ -36,12 +36,10 @@ function SaleProceeds({ nft, price }: { nft: IndexedNft; price: bigint | null })
           <dt className="col-8 fw-normal">{t('listing.proceeds.fee')}</dt>
           <dd className="col-4 text-end mb-0">USDT {usdt(proceeds.data.fee)}</dd>
           <dt className="col-8">{t('listing.proceeds.seller')}</dt>
-          <dd className="col-4 text-end mb-0 fw-bold">
-            USDT {usdt(proceeds.data.seller)}{' '}
-            <ApproxUsd usdt={proceeds.data.seller} className="d-block fw-normal approx-usd" />
-          </dd>
+          <dd className="col-4 text-end mb-0 fw-bold">USDT {usdt(proceeds.data.seller)}</dd>
         </dl>
       ) : null}
+      {proceeds.data ? <ApproxUsd usdt={proceeds.data.seller} className="d-block text-end approx-usd" /> : null}
     </section>
   );
 }

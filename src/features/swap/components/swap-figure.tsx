@@ -32,7 +32,7 @@ export function SwapFigure({
 }) {
   return (
     <span className="swap-figure">
-      {text} <TokenUsd value={value} token={token} />
+      <span className="swap-figure-amount">{text}</span> <TokenUsd value={value} token={token} />
       {children}
     </span>
   );

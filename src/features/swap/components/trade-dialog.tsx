@@ -60,12 +60,14 @@ export function TradeDialog({ order, onHide }: { order: OrderRow; onHide: () => 
       </p>
       <dl className="swap-preview mb-0">
         <dt>{t('trade.pay')}</dt>
-        <dd data-testid="trade-pay">
-          {exact(fill.takerPays)} <TokenUsd value={fill.takerPays} token={payWith} />
+        <dd>
+          <span data-testid="trade-pay">{exact(fill.takerPays)}</span>{' '}
+          <TokenUsd value={fill.takerPays} token={payWith} />
         </dd>
         <dt>{t('trade.receive')}</dt>
-        <dd data-testid="trade-receive">
-          {exact(fill.takerReceives, order.token)} <TokenUsd value={fill.takerReceives} token={order.token} />
+        <dd>
+          <span data-testid="trade-receive">{exact(fill.takerReceives, order.token)}</span>{' '}
+          <TokenUsd value={fill.takerReceives} token={order.token} />
         </dd>
       </dl>
       {fraction > 0n ? (
