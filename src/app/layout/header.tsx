@@ -1,3 +1,4 @@
+import '@/app/layout/header.css';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -27,6 +28,10 @@ export function Header() {
             <img src="/img/logo.svg" alt="" width={40} height={40} />
             <span className="brand-text">{t('brand')}</span>
           </Navbar.Brand>
+          {/* Outside the collapsing menu: the count shows on a phone with the menu closed (issue 23 item 5). */}
+          <div className="header-transactions ms-auto me-2 ms-lg-2 me-lg-0 order-lg-last">
+            <TransactionsIndicator onSignIn={() => void connect()} />
+          </div>
           <Navbar.Toggle aria-controls="main-nav" aria-label={t('nav.toggle')} />
           <Navbar.Collapse id="main-nav">
             <Nav as="nav" className="me-auto" aria-label={t('nav.main')}>
@@ -38,7 +43,6 @@ export function Header() {
             </Nav>
             <div className="d-flex flex-column flex-lg-row align-items-lg-center gap-2 py-2 py-lg-0">
               <LanguageSelect />
-              <TransactionsIndicator onSignIn={() => void connect()} />
               <WalletMenu />
             </div>
           </Navbar.Collapse>
