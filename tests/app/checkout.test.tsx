@@ -106,6 +106,7 @@ describe('own listing on the NFT page', () => {
     const { user } = renderApp('/ItemDetail/11', { walletConnector: chain.connector().load });
     await user.click(await screen.findByRole('button', { name: 'Release from Sale' }));
     expect(screen.getByText('This is your listing.')).toBeInTheDocument();
+    expect(screen.getByText('Current price').parentElement).toHaveTextContent('Current price5.000 USDT≈ $5.00');
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
     expect(screen.getByText('Owner:').parentElement).toHaveTextContent(
       `Owner: ${shortAddress(USER)} · listed on the marketplace`,

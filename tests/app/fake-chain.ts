@@ -135,6 +135,19 @@ export class FakeErc20 implements FakeContract {
   }
 }
 
+const naturaPriceView = new Interface(['function getNaturaPrice() view returns (uint256)']);
+
+/** Natura: an ERC-20 with the contract's price view (USD, 6 decimals, per whole Natura) once a test sets one. */
+export class FakeNatura extends FakeErc20 {
+  price: bigint | null = null;
+  override view(data: string): string {
+    if (this.price !== null && naturaPriceView.parseTransaction({ data })?.name === 'getNaturaPrice') {
+      return naturaPriceView.encodeFunctionResult('getNaturaPrice', [this.price]);
+    }
+    return super.view(data);
+  }
+}
+
 interface MarketRow {
   itemId: bigint;
   nftContract: string;
@@ -185,6 +198,8 @@ export class FakeChain {
   walletCalls: RpcRequest[] = [];
   /** JSON-RPC HTTP requests the read provider made. */
   rpcRequests = 0;
+  /** The calls of each of those requests (a batch or one call), in order. */
+  rpcBatches: RpcRequest[][] = [];
   /** Every eth_call answered: target and the gas it was given (hex), if any. */
   ethCalls: { to: string; gas?: string }[] = [];
   rpcDown = false;
@@ -198,7 +213,7 @@ export class FakeChain {
   timestamp = 1_700_000_000;
   /** Contracts plugged in with install(), by lower-case address. Natura is there from the start. */
   contracts = new Map<string, FakeContract>();
-  readonly natura = new FakeErc20(NATURA, 18);
+  readonly natura = new FakeNatura(NATURA, 18);
   /** Wallet requests to decline with 4001, by method: how many times still. */
   private rejectNext = new Map<string, number>();
   /** The chain the wallet is on (the read provider's node is always on CHAIN_ID). */
@@ -670,6 +685,7 @@ export class FakeChain {
         this.rpcRequests += 1;
         if (this.rpcDown) return new HttpResponse('Service Unavailable', { status: 503 });
         const body = (await request.json()) as RpcRequest | RpcRequest[];
+        this.rpcBatches.push(Array.isArray(body) ? body : [body]);
         const one = (rpc: RpcRequest) => {
           try {
             return { jsonrpc: '2.0', id: rpc.id, result: this.answer(rpc.method, rpc.params) };

@@ -88,7 +88,7 @@ describe('NFT detail', () => {
     cmsDb.update('nfts', 2, { price: '999' });
     renderApp('/ItemDetail/2');
     const panel = (await screen.findByText('Last sale price')).parentElement!;
-    await waitFor(() => expect(panel).toHaveTextContent('Last sale price120.250 USDT'));
+    await waitFor(() => expect(panel).toHaveTextContent('Last sale price120.250 USDT≈ $120.25'));
     expect(screen.queryByText('Current price')).not.toBeInTheDocument();
     expect(screen.queryByText(/999/)).not.toBeInTheDocument();
   });

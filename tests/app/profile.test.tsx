@@ -114,10 +114,19 @@ describe('profile', () => {
     await view.user.click(await screen.findByRole('tab', { name: 'On Sale' }));
     const onSale = await screen.findByRole('list', { name: 'Your NFTs on sale' });
     const [card] = within(onSale).getAllByRole('article');
-    expect(card).toHaveTextContent('Price USDT 1234.500');
+    expect(card).toHaveTextContent('Price 1234.500 USDT ≈ $1,234.50');
     expect(within(card!).getByRole('button', { name: 'Release from Sale: Genesis #2' })).toHaveTextContent(
       'Release from Sale',
     );
+  });
+
+  it('an On Sale card writes its price and its ≈ $ in Italian notation in the Italian interface', async () => {
+    cmsDb.update('nfts', 2, { price: '45000.5' });
+    const view = renderApp('/Profile', { walletConnector: chain.connector().load, language: 'it' });
+    await view.user.click(await screen.findByRole('tab', { name: 'In vendita' }));
+    const onSale = await screen.findByRole('list', { name: 'I tuoi NFT in vendita' });
+    const [card] = within(onSale).getAllByRole('article');
+    expect(card).toHaveTextContent('Prezzo 45000,500 USDT ≈ $45.000,50');
   });
 
   it('says so when the wallet holds nothing and nothing is on sale', async () => {
@@ -185,6 +194,7 @@ describe('listing', () => {
       .map((cell) => cell.textContent);
     // contracts.md §9.1: royalty 2.1, fee ⌊27.9 × 5 %⌋ = 1.395, seller 26.505
     expect(rows).toEqual(['USDT 2.1', 'USDT 1.395', 'USDT 26.505']);
+    expect(within(proceeds).getByText('≈ $26.51')).toBeInTheDocument(); // what the seller receives, in dollars
 
     await view.user.type(within(dialog).getByPlaceholderText('Enter list price...'), '.000001');
     const exact = await within(dialog).findByRole('region', { name: 'If it sells at USDT 30.000001' });

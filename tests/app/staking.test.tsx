@@ -3,12 +3,15 @@
  * with the four pools as ERC-721 collections (the keyless on-chain indexer enumerates them, their
  * metadata served by MSW), TerraStaking + helper plugged in, and Natura paying the rewards.
  */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { Interface } from 'ethers';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStakedNfts, type StakedNfts } from '@/features/staking/api/get-staked-nfts';
+import { NATURA_ABI } from '@/lib/chain/contracts/natura';
 import { createReadProvider } from '@/lib/chain/provider';
 import { StakedList } from '@/features/staking/components/staked-nfts-panel';
 import { initI18n } from '@/lib/i18n/i18n';
@@ -28,6 +31,7 @@ const NAMES = ['Terra Genesis', 'Amazon Canopy', 'Coral Guardians', 'Alpine Spir
 const ODD_RATE = 1_234_567_890_123_456_789n;
 const RATES = [10n * E18, ODD_RATE, 5n * E18, 25n * E18];
 const META = 'http://meta.test/token';
+const NATURA_PRICE_CALL = new Interface(NATURA_ABI).encodeFunctionData('getNaturaPrice');
 
 let chain: FakeChain;
 let pools: FakeNftCollection[];
@@ -104,10 +108,10 @@ describe('staking page: the gate', () => {
     const list = await screen.findByRole('list', { name: 'Staking pools' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      "Terra GenesisReward per NFT per day: 10.00 Natura, at today's rate0 NFTs staked",
-      "Amazon CanopyReward per NFT per day: 1.23 Natura, at today's rate2 NFTs staked",
-      "Coral GuardiansReward per NFT per day: 5.00 Natura, at today's rate0 NFTs staked",
-      "Alpine SpiritsReward per NFT per day: 25.00 Natura, at today's rate1 NFT staked",
+      "Terra GenesisReward per NFT per day: 10.00 Natura, at today's rate 0 NFTs staked",
+      "Amazon CanopyReward per NFT per day: 1.23 Natura, at today's rate 2 NFTs staked",
+      "Coral GuardiansReward per NFT per day: 5.00 Natura, at today's rate 0 NFTs staked",
+      "Alpine SpiritsReward per NFT per day: 25.00 Natura, at today's rate 1 NFT staked",
     ]);
     expect(chain.walletMethods().filter((method) => method.startsWith('eth_') && method !== 'eth_chainId')).toEqual([]);
     const page = document.querySelector<HTMLElement>('.staking-page')!;
@@ -560,17 +564,21 @@ describe('the running timer', () => {
     };
     const i18n = initI18n('en');
     const before = vi.getTimerCount();
+    // No reads here (the rewards' "≈ $" stays empty): only the list's own timer runs.
+    const queries = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
     const view = render(
-      <I18nextProvider i18n={i18n}>
-        <StakedList
-          data={data}
-          metadata={undefined}
-          busy={false}
-          onClaim={vi.fn()}
-          onUnstake={vi.fn()}
-          onConfirm={vi.fn()}
-        />
-      </I18nextProvider>,
+      <QueryClientProvider client={queries}>
+        <I18nextProvider i18n={i18n}>
+          <StakedList
+            data={data}
+            metadata={undefined}
+            busy={false}
+            onClaim={vi.fn()}
+            onUnstake={vi.fn()}
+            onConfirm={vi.fn()}
+          />
+        </I18nextProvider>
+      </QueryClientProvider>,
     );
     expect(vi.getTimerCount() - before).toBe(1);
     expect(row('Terra Genesis#1')).toHaveTextContent('0 Days 23 Hour 59 Min 55 Sec');
@@ -586,6 +594,7 @@ describe('the running timer', () => {
     expect(row('Terra Genesis#3')).toHaveTextContent('Total Rewards: 10.00 Natura');
     expect(screen.getByRole('region', { name: 'Rewards' })).toHaveTextContent('Claimable now: 30.00 Natura');
     view.unmount();
+    queries.clear();
     expect(vi.getTimerCount()).toBe(before);
   });
 });
@@ -614,9 +623,14 @@ describe('MY STAKED reads do not grow with the number of staked NFTs', () => {
   });
 
   it('the page makes as many JSON-RPC requests for 12 staked NFTs as for 1 (metadata included)', async () => {
+    chain.natura.price = 2_000_000n;
+    // The rewards' "≈ $" read the Natura price once, whatever the count; that read joins another
+    // batch or goes alone depending on timing, so a request holding only it is not counted.
+    const priceOnly = (batch: { method: string; params?: unknown[] }[]) =>
+      batch.every((rpc) => (rpc.params?.[0] as { data?: string } | undefined)?.data === NATURA_PRICE_CALL);
     const requestsFor = async (count: number) => {
       stakeMany(count);
-      const before = chain.rpcRequests;
+      const before = chain.rpcBatches.length;
       const view = openSignedIn();
       const panel = await screen.findByRole('tabpanel', { name: 'MY NFTS' });
       await within(panel).findByText('No items to display');
@@ -629,7 +643,7 @@ describe('MY STAKED reads do not grow with the number of staked NFTs', () => {
             .filter((item) => item.querySelector('img')?.src.startsWith('https://img.test')),
         ).toHaveLength(count),
       );
-      const made = chain.rpcRequests - before;
+      const made = chain.rpcBatches.slice(before).filter((batch) => !priceOnly(batch)).length;
       view.unmount();
       for (const key of [...staking.vault.keys()]) staking.vault.delete(key);
       staking.staked.clear();
@@ -640,5 +654,69 @@ describe('MY STAKED reads do not grow with the number of staked NFTs', () => {
     const twelve = await requestsFor(12);
     expect(twelve).toBe(one);
     expect(one).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('dollar values (≈ $) at the chain’s Natura price', () => {
+  beforeEach(() => {
+    chain.natura.price = 2_000_000n; // getNaturaPrice: $2.00 per Natura
+  });
+
+  it('without a wallet, each pool’s reward per day shows its ≈ $', async () => {
+    renderApp('/nft-staking', { walletConnector: chain.connector({ connected: false }).load });
+    const list = await screen.findByRole('list', { name: 'Staking pools' });
+    await waitFor(() =>
+      expect(within(list).getByRole('listitem', { name: 'Terra Genesis' })).toHaveTextContent(
+        "Reward per NFT per day: 10.00 Natura, at today's rate ≈ $20.00",
+      ),
+    );
+    // 1.234567890123456789 Natura × $2 = $2.469…, to the cent
+    expect(within(list).getByRole('listitem', { name: 'Amazon Canopy' })).toHaveTextContent(
+      "1.23 Natura, at today's rate ≈ $2.47",
+    );
+  });
+
+  it('MY STAKED NFTS: Claimable now, Reward per day, Total Rewards, the claim dialog and the claimed amount each with ≈ $', async () => {
+    staking.seed(0, 4, USER, 3 * DAY);
+    const { user } = openSignedIn();
+    await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
+    await screen.findByRole('heading', { name: 'Terra Genesis#4' });
+    const summary = screen.getByRole('region', { name: 'Rewards' });
+    await waitFor(() => expect(summary).toHaveTextContent('Claimable now: 30.00 Natura ≈ $60.00'));
+    expect(row('Terra Genesis#4')).toHaveTextContent('Reward per day: 10.00 Natura ≈ $20.00');
+    expect(row('Terra Genesis#4')).toHaveTextContent('Total Rewards: 30.00 Natura ≈ $60.00');
+    await choose(user, 'Terra Genesis#4', 'Claim Rewards');
+    expect(await screen.findByRole('dialog', { name: 'Claim rewards' })).toHaveTextContent(
+      "You will be paid 30 Natura (≈ $60.00), at today's rate.",
+    );
+    await confirmClaim(user);
+    expect(
+      await screen.findByText('Your have claimed your rewards successfuly You received 30 Natura (≈ $60.00).'),
+    ).toBeInTheDocument();
+  });
+
+  it('the stake and unstake confirmations give the Natura they name with ≈ $, and so does the unstake result', async () => {
+    pools[1]!.mintTo(USER, 8);
+    staking.seed(3, 1, USER, DAY);
+    const { user } = openSignedIn();
+    await screen.findByRole('heading', { name: 'Amazon Canopy#8' });
+    await user.click(screen.getByRole('button', { name: 'Actions for Amazon Canopy#8' }));
+    await user.click(await screen.findByRole('button', { name: 'Stake' }));
+    const stake = await screen.findByRole('dialog', { name: 'Stake this NFT?' });
+    await waitFor(() => expect(stake).toHaveTextContent("earns 1.23 Natura (≈ $2.47) per whole day at today's rate"));
+    await user.click(within(stake).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Stake this NFT?' })).toBeNull());
+
+    await user.click(stakedTab());
+    await screen.findByRole('heading', { name: 'Alpine Spirits#1' });
+    await user.click(screen.getByRole('button', { name: 'Actions for Alpine Spirits#1' }));
+    await user.click(await screen.findByRole('button', { name: 'Unstake' }));
+    const unstake = await screen.findByRole('dialog', { name: 'Unstake this NFT?' });
+    expect(unstake).toHaveTextContent("25.00 Natura (≈ $50.00) at today's rate. The unfinished day is not paid.");
+    await user.click(within(unstake).getByRole('button', { name: 'Unstake' }));
+    expect(
+      await screen.findByText('Your nft has been unstaked successfuly You received 25 Natura (≈ $50.00).'),
+    ).toBeInTheDocument();
+    expect(sends()).toHaveLength(1);
   });
 });

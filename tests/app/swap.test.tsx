@@ -89,7 +89,8 @@ describe('order book', () => {
     const cells = within(rows()[0]!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(3, 5)).toEqual(['3.900 USDT', '3.000 NAT']);
+    // No Natura price on this chain: only the USDT figure has its "≈ $".
+    expect(cells.slice(3, 5)).toEqual(['3.900 USDT ≈ $3.90', '3.000 NAT ']);
   });
 
   it('each tab says in one line what its rows are; Buy/Sell and USDT/Natura are toggle buttons with their pressed state', async () => {
@@ -632,5 +633,101 @@ describe('record', () => {
     seedBook();
     await user.click(screen.getByRole('button', { name: /try again/i }));
     await waitFor(() => expect(rows().map(swapOrderId)).toEqual([2, 0]));
+  });
+});
+
+describe('dollar values (≈ $)', () => {
+  const cells = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+
+  beforeEach(() => {
+    chain.natura.price = 2_500_000n; // the chain's getNaturaPrice: $2.50 per NAT
+  });
+
+  it('order book: Price/Token, On-Sale and Purchasing each show ≈ $, USDT at one dollar and NAT at the chain’s Natura price', async () => {
+    seedBook();
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    // Buy × Natura, order 2: 10 NAT at 1.2 USDT, Purchasing 12 USDT.
+    await waitFor(() =>
+      expect(cells(rows()[0]!).slice(1, 5)).toEqual([
+        '1.200 USDT ≈ $1.20',
+        'Natura',
+        '10.000 NAT ≈ $25.00',
+        '12.000 USDT ≈ $12.00',
+      ]),
+    );
+    // Buy × USDT, order 1: 50 USDT at 0.8 NAT each, Purchasing 40 NAT = $100.
+    await user.click(screen.getByRole('button', { name: 'USDT' }));
+    await waitFor(() => expect(rows().map(swapOrderId)).toEqual([1]));
+    await waitFor(() =>
+      expect(cells(rows()[0]!).slice(1, 5)).toEqual([
+        '0.800 NAT ≈ $2.00',
+        'USDT',
+        '50.000 USDT ≈ $50.00',
+        '40.000 NAT ≈ $100.00',
+      ]),
+    );
+  });
+
+  it('Record and Your Listings show ≈ $ beside each price and amount, in Italian notation in Italian', async () => {
+    seedBook();
+    swap.seed({ owner: USER, tokenA: NATURA, amountA: parseNatura('1000'), price: parseUsdt('2') }); // 6
+    const { user } = renderApp(
+      { pathname: '/swapping', state: { view: 'record' } },
+      { walletConnector: chain.connector().load, language: 'it' },
+    );
+    // Record, order 5: 20 USDT at 2 NAT each.
+    await waitFor(() => expect(rows().map(swapOrderId)).toEqual([5, 3]));
+    await waitFor(() => expect(cells(rows()[0]!).slice(3, 5)).toEqual(['2,000 NAT ≈ $5,00', '20,000 USDT ≈ $20,00']));
+    await user.click(screen.getByRole('button', { name: 'Gestisci i tuoi annunci' }));
+    await user.click(await screen.findByRole('button', { name: 'I tuoi annunci' }));
+    await waitFor(() => expect(rows().map(swapOrderId)).toEqual([6]));
+    expect(cells(rows()[0]!)[1]).toBe('2,000 USDT ≈ $2,00');
+    await waitFor(() => expect(cells(rows()[0]!)[3]).toBe('1.000,000 NAT ≈ $2.500,00'));
+  });
+
+  it('create listing: each typed figure and the You’re offering / You’re getting preview have their ≈ $', async () => {
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    const dialog = await openCreate(user);
+    await user.selectOptions(within(dialog).getByLabelText('Token'), 'natura');
+    await user.type(within(dialog).getByPlaceholderText('Enter the price in USDT'), '1.5');
+    await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '100');
+    expect(within(dialog).getByText('≈ $1.50')).toBeInTheDocument(); // the price, one NAT in USDT
+    // 100 NAT deposited = $250; received 150 USDT less 3 % + 1 % = 144 USDT.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText("You're offering")).toHaveAccessibleDescription('≈ $250.00'),
+    );
+    expect(within(dialog).getByLabelText("You're getting")).toHaveAccessibleDescription('≈ $144.00');
+    // the amount's echo says the same dollar value as the preview
+    expect(within(dialog).getAllByText('≈ $250.00')).toHaveLength(2);
+  });
+
+  it('edit listing: the new price and quantity are echoed with their ≈ $', async () => {
+    const id = swap.seed({ owner: USER, tokenA: USDT, amountA: parseUsdt('10'), price: parseNatura('2') });
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await user.click(await screen.findByRole('button', { name: 'Manage your listings' }));
+    await user.click(await screen.findByRole('button', { name: 'Your Listings' }));
+    await user.click(await screen.findByRole('button', { name: `Edit order ${id}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+    await user.type(within(dialog).getByLabelText('Update price*'), '0.5'); // NAT per USDT
+    await user.type(within(dialog).getByLabelText('Update quantity*'), '30');
+    expect(await within(dialog).findByText('≈ $1.25')).toBeInTheDocument(); // 0.5 NAT × $2.50
+    expect(within(dialog).getByText('≈ $30.00')).toBeInTheDocument();
+    expect(sends()).toBe(0);
+  });
+
+  it('trade confirmation: what the taker pays and receives, each with its ≈ $', async () => {
+    seedBook();
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await user.click(await screen.findByRole('button', { name: 'Trade order 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trade' });
+    // 10 NAT at 1.2 USDT: pay 12 USDT, receive 10 NAT less the 4 % burn = 9.6 NAT = $24.
+    expect(within(dialog).getByTestId('trade-pay').parentElement).toHaveTextContent(/^12 USDT ≈ \$12\.00$/);
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('trade-receive').parentElement).toHaveTextContent(/^9\.6 NAT ≈ \$24\.00$/),
+    );
+    expect(sends()).toBe(0);
   });
 });

@@ -4,11 +4,13 @@ import { join } from 'node:path';
 
 /**
  * Issue 25 (i25c): what a visitor sees of staking before connecting. Every figure is read from anvil: the
- * pool contract's name(), the staking contract's getRewardsPerDay(pid) and how many pool NFTs it holds.
+ * pool contract's name(), the staking contract's getRewardsPerDay(pid) (with its "≈ $" at Natura's getNaturaPrice)
+ * and how many pool NFTs it holds.
  */
 
 const NFT_ABI = ['function name() view returns (string)', 'function balanceOf(address) view returns (uint256)'];
 const STAKING_ABI = ['function getRewardsPerDay(uint256) view returns (uint256)'];
+const NATURA_ABI = ['function getNaturaPrice() view returns (uint256)'];
 
 /** Natura wei as the page shows it: 2 decimals, rounded half-up, English separators. */
 const natura2 = (wei: bigint) => {
@@ -16,10 +18,20 @@ const natura2 = (wei: bigint) => {
   return `${(cents / 100n).toLocaleString('en')}.${(cents % 100n).toString().padStart(2, '0')}`;
 };
 
+/** "≈ $" of Natura wei at `price` (USD, 6 decimals, per whole Natura): cents rounded half-up, English separators. */
+const usd2 = (wei: bigint, price: bigint) => {
+  const usd6 = (wei * price) / 10n ** 18n;
+  const cents = (usd6 + 5_000n) / 10_000n;
+  return `≈ $${(cents / 100n).toLocaleString('en')}.${(cents % 100n).toString().padStart(2, '0')}`;
+};
+
 async function poolFacts() {
   const d = deployment();
   const provider = new JsonRpcProvider(stackInfo().rpcUrl, d.chainId, { staticNetwork: true, cacheTimeout: -1 });
   const staking = new Contract(d.contracts.staking, STAKING_ABI, provider);
+  const price = (await new Contract(d.contracts.natura, NATURA_ABI, provider).getFunction(
+    'getNaturaPrice',
+  )()) as bigint;
   const pools = d.collections
     .filter((c): c is typeof c & { pid: number } => c.pid !== null)
     .sort((a, b) => a.pid - b.pid);
@@ -30,6 +42,7 @@ async function poolFacts() {
         name: (await nft.getFunction('name')()) as string,
         rate: (await staking.getFunction('getRewardsPerDay')(pool.pid)) as bigint,
         staked: (await nft.getFunction('balanceOf')(d.contracts.staking)) as bigint,
+        price,
       };
     }),
   );
@@ -47,7 +60,7 @@ test.describe('clarity (i25c)', () => {
     await expect(list.getByRole('listitem')).toHaveText(
       facts.map(
         (pool) =>
-          `${pool.name}Reward per NFT per day: ${natura2(pool.rate)} Natura, at today's rate` +
+          `${pool.name}Reward per NFT per day: ${natura2(pool.rate)} Natura, at today's rate ${usd2(pool.rate, pool.price)}` +
           `${pool.staked} ${pool.staked === 1n ? 'NFT' : 'NFTs'} staked`,
       ),
     );

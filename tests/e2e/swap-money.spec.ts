@@ -53,7 +53,8 @@ test.describe('swap money (§9.4)', () => {
       await page.getByRole('button', { name: tab.currency, exact: true }).click();
       const row = page.locator(`tr[data-order-id="${id}"]`);
       await expect(row.getByTestId('fraction-note')).toHaveText('the fraction is not charged');
-      const purchasing = (await row.locator('td[data-label="Purchasing"]').textContent()) ?? '';
+      // the figure itself, without its "≈ $" line
+      const purchasing = (await row.locator('td[data-label="Purchasing"] .swap-figure-amount').textContent()) ?? '';
       await row.getByRole('button', { name: `Trade order ${id}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Trade' });
       const pay = (await dialog.getByTestId('trade-pay').textContent()) ?? '';

@@ -54,5 +54,10 @@ export function ItemPrice({ nft, purchase }: { nft: Nft; purchase: CheckoutMode 
   const { i18n } = useTranslation('nft');
   const read = useCheckoutTerms(nft, purchase);
   if (read.data?.ok) return <ChainPrice terms={read.data.terms} cmsPrice={nft.price} />;
-  return <strong className="d-block fs-4">{formatUsdt(nft.price, i18n.language)} USDT</strong>;
+  return (
+    <>
+      <strong className="d-block fs-4">{formatUsdt(nft.price, i18n.language)} USDT</strong>
+      <ApproxUsd usdt={nft.price} className="d-block small approx-usd" />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
+import { ApproxUsd } from '@/components/approx-usd';
 import { CollectionTrustLabel } from '@/components/collection-trust-label';
 import { ErrorState } from '@/components/error-state';
 import { PendingBadge } from '@/components/pending-badge';
@@ -197,6 +198,7 @@ export function NftDetail({
                 <strong className="d-block fs-4">
                   {lastSale ? `${formatUsdt(lastSale.price, i18n.language)} USDT` : t('detail.noSales')}
                 </strong>
+                {lastSale ? <ApproxUsd usdt={lastSale.price} className="d-block small approx-usd" /> : null}
               </>
             )}
             {nft.status ? (

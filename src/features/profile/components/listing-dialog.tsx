@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { AmountEcho } from '@/components/amount-echo';
+import { ApproxUsd } from '@/components/approx-usd';
 import { ChainActionStatus } from '@/components/chain-action-status';
 import { WriteDialog } from '@/components/write-dialog';
 import { BookkeepingNote } from '@/features/profile/components/bookkeeping-note';
@@ -38,6 +39,7 @@ function SaleProceeds({ nft, price }: { nft: IndexedNft; price: bigint | null })
           <dd className="col-4 text-end mb-0 fw-bold">USDT {usdt(proceeds.data.seller)}</dd>
         </dl>
       ) : null}
+      {proceeds.data ? <ApproxUsd usdt={proceeds.data.seller} className="d-block text-end approx-usd" /> : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
+import { ApproxUsd } from '@/components/approx-usd';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
@@ -15,7 +16,8 @@ import { usePendingItem } from '@/lib/tx/use-pending-item';
 const ReleaseDialog = lazy(() => import('@/features/profile/components/release-dialog'));
 
 /**
- * An On Sale card (deployed-system.md §P2.9): image, token name, collection name, the listed price, View and
+ * An On Sale card (deployed-system.md §P2.9): image, token name, collection name, the listed price in the
+ * language's notation followed by USDT (§U15) with its "≈ $", View and
  * Release from Sale as a visible button (issue 25: a menu hid it).
  */
 function OnSaleCard({ nft, onRelease }: { nft: Nft; onRelease: (nft: Nft) => void }) {
@@ -33,7 +35,8 @@ function OnSaleCard({ nft, onRelease }: { nft: Nft; onRelease: (nft: Nft) => voi
         <p className="profile-card-collection text-muted-tm small">{nft.collection?.name ?? '—'}</p>
         <p className="profile-card-price mb-2">
           <span className="text-muted-tm small">{t('onSale.price')}</span>{' '}
-          <span className="fw-bold">USDT {formatUsdt(nft.price, i18n.language)}</span>
+          <span className="fw-bold">{t('onSale.amount', { price: formatUsdt(nft.price, i18n.language) })}</span>{' '}
+          <ApproxUsd usdt={nft.price} className="d-block small approx-usd" />
         </p>
         <div className="profile-card-actions">
           <Link

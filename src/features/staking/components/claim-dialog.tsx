@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StakedPosition } from '@/features/staking/api/get-staked-nfts';
 import { claimPreview } from '@/lib/chain/staking-math';
 import { NATURA_DECIMALS, formatAmount } from '@/lib/format/numbers';
+import { useNaturaUsdSuffix } from '@/lib/hooks/use-natura-price';
 
 export interface ClaimTarget {
   position: StakedPosition;
@@ -31,6 +32,7 @@ export function ClaimDialog({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation('staking');
+  const usd = useNaturaUsdSuffix();
   const rows = targets.map((target) => ({
     target,
     preview: claimPreview(target.position.stakedAt, target.position.rewardsPerDay, now),
@@ -45,7 +47,7 @@ export function ClaimDialog({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="fw-bold">{t('claim.pays', { amount })}</p>
+        <p className="fw-bold">{t('claim.pays', { amount, usd: usd(total) })}</p>
         <ul className="staking-claim-rows">
           {rows.map(({ target, preview }) => {
             const next = preview.nextWholeDayAt > now ? preview.nextWholeDayAt - now : 0n;

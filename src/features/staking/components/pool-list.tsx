@@ -1,5 +1,6 @@
 import '@/features/staking/components/staking.css';
 import { useTranslation } from 'react-i18next';
+import { ApproxUsd } from '@/components/approx-usd';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { usePoolSummaries } from '@/features/staking/api/get-pool-summaries';
@@ -7,7 +8,7 @@ import { formatNatura } from '@/lib/format/numbers';
 
 /**
  * The staking pools as anyone can see them, before connecting (issue 25): each pool's collection, its reward per
- * NFT per day at today's Natura price (deployed-system.md §C9.2) and how many NFTs are staked in it.
+ * NFT per day at today's Natura price (deployed-system.md §C9.2) with its "≈ $", and how many NFTs are staked in it.
  */
 export function PoolList() {
   const { t, i18n } = useTranslation('staking');
@@ -27,7 +28,8 @@ export function PoolList() {
           <li key={pool.pid} className="surface staking-pool" aria-label={name}>
             <h3 className="h6 mb-1">{name}</h3>
             <p className="mb-0 small">
-              {t('pools.perDay', { amount: formatNatura(pool.rewardsPerDay, i18n.language) })}
+              {t('pools.perDay', { amount: formatNatura(pool.rewardsPerDay, i18n.language) })}{' '}
+              <ApproxUsd natura={pool.rewardsPerDay} />
             </p>
             <p className="mb-0 small">{t('pools.staked', { count: Number(pool.staked) })}</p>
           </li>

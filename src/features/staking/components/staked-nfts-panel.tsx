@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
+import { ApproxUsd } from '@/components/approx-usd';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
@@ -10,6 +11,7 @@ import { stakedRefKey } from '@/features/staking/api/get-staked-metadata';
 import { useChainNow } from '@/features/staking/hooks/use-chain-now';
 import { SECONDS_PER_DAY, estimateTotalRewards, stakedDuration } from '@/lib/chain/staking-math';
 import { formatNatura } from '@/lib/format/numbers';
+import { useNaturaUsdSuffix } from '@/lib/hooks/use-natura-price';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';
 import { ClaimDialog, type ClaimTarget } from './claim-dialog';
 import type { StakingConfirmation } from './confirm-dialog';
@@ -54,7 +56,7 @@ export function StakedNftsPanel(props: StakedNftsPanelProps) {
   );
 }
 
-/** Every staked NFT with its running timer and rewards; one clock ticks for the whole list. */
+/** Every staked NFT with its running timer and rewards (with "≈ $"); one clock ticks for the whole list. */
 export function StakedList({
   data,
   metadata,
@@ -85,12 +87,14 @@ export function StakedList({
       return next;
     });
   const allSelected = chosen.length === positions.length;
-  const claimable = positions.reduce((sum, p) => sum + estimateTotalRewards(p.stakedAt, p.rewardsPerDay, now), 0n);
+  const total = (position: StakedPosition) => estimateTotalRewards(position.stakedAt, position.rewardsPerDay, now);
+  const claimable = positions.reduce((sum, p) => sum + total(p), 0n);
   const nextIn = positions.reduce<bigint | null>((soonest, p) => {
     const left = SECONDS_PER_DAY - ((now > p.stakedAt ? now - p.stakedAt : 0n) % SECONDS_PER_DAY);
     return soonest === null || left < soonest ? left : soonest;
   }, null);
   const natura = (value: bigint) => formatNatura(value, i18n.language);
+  const usd = useNaturaUsdSuffix();
   const duration = (seconds: bigint) => {
     const d = stakedDuration(0n, seconds);
     return t('staked.timer', {
@@ -106,11 +110,11 @@ export function StakedList({
   };
   /** Unstake asks first, naming the NFTs and the rewards it pays on the way (§C9.2). */
   const askUnstake = (targets: StakedPosition[]) => {
-    const due = targets.reduce((sum, p) => sum + estimateTotalRewards(p.stakedAt, p.rewardsPerDay, now), 0n);
+    const due = targets.reduce((sum, p) => sum + total(p), 0n);
     onConfirm({
       kind: 'unstake',
       names: targets.map(titleOf),
-      detail: t('confirm.unstake.detail', { amount: natura(due) }),
+      detail: t('confirm.unstake.detail', { amount: natura(due), usd: usd(due) }),
       run: () => onUnstake(targets),
     });
   };
@@ -120,7 +124,7 @@ export function StakedList({
       <section className="staking-summary surface" aria-label={t('summary.label')}>
         <p className="mb-1">
           {t('summary.claimable')} <strong>{t('natura', { amount: natura(claimable) })}</strong>{' '}
-          <span className="small text-muted-tm">({t('staked.estimate')})</span>
+          <ApproxUsd natura={claimable} /> <span className="small text-muted-tm">({t('staked.estimate')})</span>
         </p>
         {nextIn !== null ? (
           <p className="mb-2 small text-muted-tm">{t('summary.nextReward', { time: duration(nextIn) })}</p>
@@ -187,11 +191,12 @@ export function StakedList({
                 <span className="text-muted-tm">{t('staked.timerLabel')}</span>{' '}
                 {duration(now > position.stakedAt ? now - position.stakedAt : 0n)}
               </p>
-              <p className="mb-1">{t('staked.perDay', { amount: natura(position.rewardsPerDay) })}</p>
+              <p className="mb-1">
+                {t('staked.perDay', { amount: natura(position.rewardsPerDay) })}{' '}
+                <ApproxUsd natura={position.rewardsPerDay} />
+              </p>
               <p className="mb-0">
-                {t('staked.total', {
-                  amount: natura(estimateTotalRewards(position.stakedAt, position.rewardsPerDay, now)),
-                })}{' '}
+                {t('staked.total', { amount: natura(total(position)) })} <ApproxUsd natura={total(position)} />{' '}
                 <span className="small text-muted-tm">({t('staked.estimate')})</span>
               </p>
             </NftRow>

@@ -9,6 +9,7 @@ import { useStakedNfts } from '@/features/staking/api/get-staked-nfts';
 import { useMyNfts } from '@/features/staking/hooks/use-my-nfts';
 import { useStakingActions } from '@/features/staking/hooks/use-staking-actions';
 import { formatNatura } from '@/lib/format/numbers';
+import { useNaturaUsdSuffix } from '@/lib/hooks/use-natura-price';
 import { StakingConfirmDialog, type StakingConfirmation } from './confirm-dialog';
 import { MyNftsPanel } from './my-nfts-panel';
 import { StakedNftsPanel } from './staked-nfts-panel';
@@ -34,12 +35,12 @@ export function StakingBoard({ account }: { account: Address }) {
   const pools = usePoolSummaries(confirming.confirmation?.kind === 'stake');
   const confirm = (confirmation: StakingConfirmation) => setConfirming({ open: true, confirmation });
   /** Stake asks first, naming the NFT and what it earns per day at today's rate (§C9.2). */
-  const stakeDetail = (pid: number) => {
-    const rate = pools.data?.find((pool) => pool.pid === pid)?.rewardsPerDay;
-    return rate === undefined
+  const usd = useNaturaUsdSuffix(confirming.confirmation?.kind === 'stake');
+  const rateOf = (pid: number) => pools.data?.find((pool) => pool.pid === pid)?.rewardsPerDay;
+  const stakeDetail = (rate: bigint | undefined) =>
+    rate === undefined
       ? t('confirm.stake.detailNoRate')
-      : t('confirm.stake.detail', { amount: formatNatura(rate, i18n.language) });
-  };
+      : t('confirm.stake.detail', { amount: formatNatura(rate, i18n.language), usd: usd(rate) });
   const askStake = (nft: StakeableNft) =>
     confirm({
       kind: 'stake',
@@ -50,7 +51,8 @@ export function StakingBoard({ account }: { account: Address }) {
     });
   // The stake text names today's rate once the pools are read.
   const shown = confirming.confirmation;
-  const confirmation = shown?.kind === 'stake' ? { ...shown, detail: stakeDetail(shown.pid ?? -1) } : shown;
+  const rate = shown?.kind === 'stake' ? rateOf(shown.pid ?? -1) : undefined;
+  const confirmation = shown?.kind === 'stake' ? { ...shown, detail: stakeDetail(rate) } : shown;
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig, type Address } from '@/config/env';
@@ -12,6 +13,7 @@ import { getReadProvider } from '@/lib/chain/provider';
 import { useChainSession } from '@/lib/tx/chain-session';
 import { useChainAction, WRONG_NETWORK, type ChainActionState } from '@/lib/tx/use-chain-action';
 import { NATURA_DECIMALS, formatAmount } from '@/lib/format/numbers';
+import { NATURA_USD_PRICE_KEY, naturaUsdSuffix } from '@/lib/hooks/use-natura-price';
 import { queryKeys } from '@/lib/query/keys';
 
 export type StakingActionKind = 'stake' | 'claim' | 'unstake';
@@ -33,6 +35,7 @@ export function useStakingActions() {
   const action = useChainAction();
   const session = useChainSession();
   const kind = useRef<StakingActionKind>('stake');
+  const queryClient = useQueryClient();
   const { state, reset } = action;
 
   useEffect(() => {
@@ -46,7 +49,12 @@ export function useStakingActions() {
           : null;
       const amount =
         paid === null ? null : formatAmount(paid, NATURA_DECIMALS, { places: 'exact', grouping: true }, i18n.language);
-      const text = t(`alert.${kind.current}`) + (amount === null ? '' : ` ${t('alert.paid', { amount })}`);
+      // The amount's "≈ $" at the Natura price the page already shows (its rewards' "≈ $"), when it has one.
+      const usd =
+        paid === null
+          ? ''
+          : naturaUsdSuffix(paid, queryClient.getQueryData<bigint>(NATURA_USD_PRICE_KEY), i18n.language);
+      const text = t(`alert.${kind.current}`) + (amount === null ? '' : ` ${t('alert.paid', { amount, usd })}`);
       void showAlert({ icon: 'success', title: t('alert.success'), text });
     } else if (phase === 'failed') {
       reset();
@@ -63,7 +71,7 @@ export function useStakingActions() {
     } else if (phase === 'rejected') {
       reset(); // declined in the wallet: not an error, the wait just closes
     }
-  }, [state, reset, t, tx, session.account, i18n.language]);
+  }, [state, reset, t, tx, session.account, i18n.language, queryClient]);
 
   const checks = (account: Address) => ({
     runner: getReadProvider(),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
+import { TokenUsd } from '@/features/swap/components/swap-figure';
 import { ALREADY_CANCELLED } from '@/features/swap/hooks/use-swap-action';
 import { useCancelListing } from '@/features/swap/hooks/use-swap-actions';
 import { amountText, EXACT_STYLE, priceText } from '@/features/swap/components/order-format';
@@ -34,7 +35,8 @@ export function CancelListingDialog({ order, onHide }: { order: OrderRow; onHide
         {t('trade.order', { id: order.id })}: {amountText(order, i18n.language)} @ {priceText(order, i18n.language)}
       </p>
       <p className="mb-0" data-testid="cancel-refund">
-        {t('cancelDialog.refund', { amount: amountText(order, i18n.language, EXACT_STYLE) })}
+        {t('cancelDialog.refund', { amount: amountText(order, i18n.language, EXACT_STYLE) })}{' '}
+        <TokenUsd value={order.amountA} token={order.token} />
       </p>
     </SwapActionModal>
   );

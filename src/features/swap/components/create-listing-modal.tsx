@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isBlankOrZero, parseInput, parseOrderAmount } from '@/features/swap/components/amount-input';
 import { AmountFieldEcho } from '@/features/swap/components/amount-field-echo';
 import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
+import { TokenUsd } from '@/features/swap/components/swap-figure';
 import { useCreateListing } from '@/features/swap/hooks/use-swap-actions';
 import { EXACT_STYLE, tokenText } from '@/features/swap/components/order-format';
 import { getConfig } from '@/config/env';
@@ -23,9 +24,10 @@ type Intent = 'sell' | 'buy';
  * deposited token in the other currency, the amount deposited; the account's balance of the token to
  * deposit from the start; "You're offering" = what the maker deposits, "You're getting" = what the
  * maker receives after the fee of deployed-system.md §C9.4, from bigint, with one line saying what the
- * taker pays and where the fee goes. Whole-token amounts only. A missing field is named inline (with
- * the spec's "Please fill all the fields"); bad input is named under its field and keeps what was
- * typed; nothing reaches the wallet until the form and the balance check pass.
+ * taker pays and where the fee goes; each typed figure and both previews with their "≈ $". Whole-token
+ * amounts only. A missing field is named inline (with the spec's "Please fill all the fields"); bad
+ * input is named under its field and keeps what was typed; nothing reaches the wallet until the form
+ * and the balance check pass.
  */
 export function CreateListingModal({ onHide }: { onHide: () => void }) {
   const { t, i18n } = useTranslation('swap');
@@ -173,11 +175,23 @@ export function CreateListingModal({ onHide }: { onHide: () => void }) {
         </Form.Group>
         <Form.Group className="mb-2" controlId={`${id}-getting`}>
           <Form.Label>{t('create.getting')}</Form.Label>
-          <Form.Control readOnly value={show(preview?.getting, priceToken)} />
+          <Form.Control
+            readOnly
+            value={show(preview?.getting, priceToken)}
+            aria-describedby={preview ? `${id}-getting-usd` : undefined}
+          />
+          {preview && priceToken ? (
+            <TokenUsd id={`${id}-getting-usd`} value={preview.getting} token={priceToken} />
+          ) : null}
         </Form.Group>
         <Form.Group controlId={`${id}-offering`}>
           <Form.Label>{t('create.offering')}</Form.Label>
-          <Form.Control readOnly value={show(preview?.offering, tokenA)} />
+          <Form.Control
+            readOnly
+            value={show(preview?.offering, tokenA)}
+            aria-describedby={preview ? `${id}-offering-usd` : undefined}
+          />
+          {preview && tokenA ? <TokenUsd id={`${id}-offering-usd`} value={preview.offering} token={tokenA} /> : null}
         </Form.Group>
         {preview && tokenA && priceToken ? (
           <p className="small mt-2 mb-0" data-testid="create-preview">

@@ -4,6 +4,8 @@ import { EmptyState } from '@/components/empty-state';
 import { amountText, priceText, TOKEN_UNIT } from '@/features/swap/components/order-format';
 import type { OrderRow } from '@/features/swap/hooks/orders';
 import { FractionNote } from '@/features/swap/components/fraction-note';
+import { SwapFigure } from '@/features/swap/components/swap-figure';
+import { otherToken } from '@/lib/chain/swap-math';
 
 export interface ListingsTableProps {
   rows: OrderRow[];
@@ -11,7 +13,7 @@ export interface ListingsTableProps {
   onCancel: (row: OrderRow) => void;
 }
 
-/** Your Listings: the connected owner's open orders, newest first, each with Edit and Cancel. */
+/** Your Listings: the connected owner's open orders, newest first, each with Edit and Cancel; figures with "≈ $". */
 export function ListingsTable({ rows, onEdit, onCancel }: ListingsTableProps) {
   const { t, i18n } = useTranslation('swap');
   if (rows.length === 0) return <EmptyState variant="items" />;
@@ -35,11 +37,14 @@ export function ListingsTable({ rows, onEdit, onCancel }: ListingsTableProps) {
               <td data-label={t('table.owner')} className="text-break">
                 {row.owner}
               </td>
-              <td data-label={t('table.price')}>{priceText(row, i18n.language)}</td>
+              <td data-label={t('table.price')}>
+                <SwapFigure text={priceText(row, i18n.language)} value={row.price} token={otherToken(row.token)} />
+              </td>
               <td data-label={t('table.token')}>{TOKEN_UNIT[row.token]}</td>
               <td data-label={t('table.amount')}>
-                {amountText(row, i18n.language)}
-                <FractionNote row={row} />
+                <SwapFigure text={amountText(row, i18n.language)} value={row.amountA} token={row.token}>
+                  <FractionNote row={row} />
+                </SwapFigure>
               </td>
               <td data-label={t('table.listingType')}>{row.orderType}</td>
               <td>

@@ -7,6 +7,8 @@ import { pageOf, type BookSide, type OrderRow } from '@/features/swap/hooks/orde
 import type { SwapToken } from '@/lib/chain/swap-math';
 import { sameAddress, shortAddress } from '@/lib/format/address';
 import { FractionNote } from '@/features/swap/components/fraction-note';
+import { SwapFigure } from '@/features/swap/components/swap-figure';
+import { otherToken, takerCost } from '@/lib/chain/swap-math';
 
 export interface OrderBookTableProps {
   rows: OrderRow[];
@@ -23,7 +25,7 @@ export interface OrderBookTableProps {
  * The order book of one tab (deployed-system.md §C5.7): Owner, Price/Token, Token, then On-Sale and
  * Purchasing (Purchasing first on the Sell tabs), Trade. 25 rows a page. Purchasing is P of deployed-system.md §C9.4
  * (price × whole tokens); an order holding a fraction of a token says the fraction is not charged.
- * No Trade on one's own order (the book holds open orders only).
+ * No Trade on one's own order (the book holds open orders only). Prices and amounts carry their "≈ $".
  */
 export function OrderBookTable({ rows, side, currency, connected, account, onTrade, onConnect }: OrderBookTableProps) {
   const { t, i18n } = useTranslation('swap');
@@ -33,13 +35,14 @@ export function OrderBookTable({ rows, side, currency, connected, account, onTra
   if (rows.length === 0) return <EmptyState variant="items" />;
   const onSale = (row: OrderRow) => (
     <td key="onSale" data-label={t('table.onSale')}>
-      {amountText(row, i18n.language)}
-      <FractionNote row={row} />
+      <SwapFigure text={amountText(row, i18n.language)} value={row.amountA} token={row.token}>
+        <FractionNote row={row} />
+      </SwapFigure>
     </td>
   );
   const purchasing = (row: OrderRow) => (
     <td key="purchasing" data-label={t('table.purchasing')}>
-      {costText(row, i18n.language)}
+      <SwapFigure text={costText(row, i18n.language)} value={takerCost(row, row.token)} token={otherToken(row.token)} />
     </td>
   );
   const headers = side === 'buy' ? ['onSale', 'purchasing'] : ['purchasing', 'onSale'];
@@ -69,7 +72,9 @@ export function OrderBookTable({ rows, side, currency, connected, account, onTra
                 <td data-label={t('table.owner')} title={row.owner}>
                   {shortAddress(row.owner)}
                 </td>
-                <td data-label={t('table.price')}>{priceText(row, i18n.language)}</td>
+                <td data-label={t('table.price')}>
+                  <SwapFigure text={priceText(row, i18n.language)} value={row.price} token={otherToken(row.token)} />
+                </td>
                 <td data-label={t('table.token')}>{t(`toolbar.${currency}`)}</td>
                 {side === 'buy' ? [onSale(row), purchasing(row)] : [purchasing(row), onSale(row)]}
                 <td>

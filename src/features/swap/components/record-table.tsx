@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { amountText, priceText, TOKEN_UNIT } from '@/features/swap/components/order-format';
 import type { OrderRow } from '@/features/swap/hooks/orders';
+import { SwapFigure } from '@/features/swap/components/swap-figure';
 import { ORDER_STATUS } from '@/lib/chain/contracts/swap';
+import { otherToken } from '@/lib/chain/swap-math';
 
 /**
  * Record: closed orders, newest first (deployed-system.md §C5.7). The same unit rules for all three
- * filters: Token and Amount in tokenA, Price/Token in the other token.
+ * filters: Token and Amount in tokenA, Price/Token in the other token, each with its "≈ $".
  */
 export function RecordTable({ rows }: { rows: OrderRow[] }) {
   const { t, i18n } = useTranslation('swap');
@@ -37,8 +39,12 @@ export function RecordTable({ rows }: { rows: OrderRow[] }) {
                 <td data-label={t('table.listingType')}>
                   {t(row.orderType === 'buy' ? 'table.buying' : 'table.selling')}
                 </td>
-                <td data-label={t('table.price')}>{priceText(row, i18n.language)}</td>
-                <td data-label={t('table.amount')}>{amountText(row, i18n.language)}</td>
+                <td data-label={t('table.price')}>
+                  <SwapFigure text={priceText(row, i18n.language)} value={row.price} token={otherToken(row.token)} />
+                </td>
+                <td data-label={t('table.amount')}>
+                  <SwapFigure text={amountText(row, i18n.language)} value={row.amountA} token={row.token} />
+                </td>
                 <td data-label={t('table.status')} className={filled ? 'text-success' : 'text-danger'}>
                   {t(filled ? 'table.successful' : 'table.cancelled')}
                 </td>

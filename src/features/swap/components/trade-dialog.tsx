@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
 import { FractionNote } from '@/features/swap/components/fraction-note';
 import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
+import { TokenUsd } from '@/features/swap/components/swap-figure';
 import { tradeApproval } from '@/features/swap/tx/plan';
 import { useTradeOrder } from '@/features/swap/hooks/use-swap-actions';
 import { amountText, EXACT_STYLE, priceText, tokenText } from '@/features/swap/components/order-format';
@@ -16,7 +17,7 @@ import { queryKeys } from '@/lib/query/keys';
  * Taking one order: what the taker pays (P = price × whole tokens) and receives, to the unit, with
  * the exact split of deployed-system.md §C9.4; the fraction of a token that is not charged; and what the
  * approval step will do (set the allowance to exactly P, lowering a larger one first). Then the
- * trade through the shared path.
+ * trade through the shared path. What is paid and received carries its "≈ $".
  */
 export function TradeDialog({ order, onHide }: { order: OrderRow; onHide: () => void }) {
   const { t, i18n } = useTranslation('swap');
@@ -59,9 +60,15 @@ export function TradeDialog({ order, onHide }: { order: OrderRow; onHide: () => 
       </p>
       <dl className="swap-preview mb-0">
         <dt>{t('trade.pay')}</dt>
-        <dd data-testid="trade-pay">{exact(fill.takerPays)}</dd>
+        <dd>
+          <span data-testid="trade-pay">{exact(fill.takerPays)}</span>{' '}
+          <TokenUsd value={fill.takerPays} token={payWith} />
+        </dd>
         <dt>{t('trade.receive')}</dt>
-        <dd data-testid="trade-receive">{exact(fill.takerReceives, order.token)}</dd>
+        <dd>
+          <span data-testid="trade-receive">{exact(fill.takerReceives, order.token)}</span>{' '}
+          <TokenUsd value={fill.takerReceives} token={order.token} />
+        </dd>
       </dl>
       {fraction > 0n ? (
         <p className="small mt-2 mb-0" data-testid="trade-fraction">
