@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { parseStandardList } from '@/lib/cms/parse';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #7: number of (published) NFTs in a collection, from the standard list's pagination total. */
 export async function getCollectionItemCount(
   collectionId: number,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<number> {
   const { data } = await client.get<unknown>('/api/nft', {
     params: { filters: { collection: { id: { $eq: collectionId } } }, pagination: { pageSize: 1 } },

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { cmsContext, parseArray, toCollection } from '@/lib/cms/parse';
 import type { Collection } from '@/lib/cms/types';
 import { AppError } from '@/lib/errors/app-error';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #6: one collection with its media, through the custom `get_collection` route (a bare array). */
-export async function getCollection(id: number, client: AxiosInstance = getCmsClient()): Promise<Collection> {
+export async function getCollection(id: number, client: CmsClient = getCmsClient()): Promise<Collection> {
   const { data } = await client.get<unknown>('/api/collections/get_collection', { params: { id } });
   const context = cmsContext(client);
   // The route answers every collection when `id` is ignored, so pick by id rather than trusting [0].

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { cmsContext, parseStandardList, toCollection } from '@/lib/cms/parse';
 import type { Collection } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
@@ -8,7 +7,7 @@ import { queryKeys } from '@/lib/query/keys';
 /** Call #5: active collections for the explore grid, optionally of one category (null = "All"). */
 export async function getExploreCollections(
   categoryId: number | null,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<Collection[]> {
   const filters: Record<string, unknown> = { status: { $eq: 'Active' } };
   if (categoryId !== null) filters.category = { id: { $eq: categoryId } };

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { cmsContext, parseStandardList, toCollection } from '@/lib/cms/parse';
 import type { Collection } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #2: active featured collections, the home "New Release" carousel. */
-export async function getFeaturedCollections(client: AxiosInstance = getCmsClient()): Promise<Collection[]> {
+export async function getFeaturedCollections(client: CmsClient = getCmsClient()): Promise<Collection[]> {
   const { data } = await client.get<unknown>('/api/collections', {
     params: {
       populate: '*',

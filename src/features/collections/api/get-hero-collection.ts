@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { cmsContext, parseStandardList, toCollection } from '@/lib/cms/parse';
 import type { Collection } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #1: the newest active collection, shown in the home hero; null when there is none. */
-export async function getHeroCollection(client: AxiosInstance = getCmsClient()): Promise<Collection | null> {
+export async function getHeroCollection(client: CmsClient = getCmsClient()): Promise<Collection | null> {
   const { data } = await client.get<unknown>('/api/collections', {
     params: {
       populate: '*',

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { cmsContext, parseStandardList, toCollection } from '@/lib/cms/parse';
 import type { Collection } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #29: active featured collections for the public dashboard (name, contract address). */
-export async function getDashboardCollections(client: AxiosInstance = getCmsClient()): Promise<Collection[]> {
+export async function getDashboardCollections(client: CmsClient = getCmsClient()): Promise<Collection[]> {
   const { data } = await client.get<unknown>('/api/collections', {
     params: {
       filters: { status: { $eq: 'Active' }, feature: { $eq: true } },

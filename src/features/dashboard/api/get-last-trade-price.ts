@@ -1,9 +1,8 @@
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { parseStandardList, toTransaction } from '@/lib/cms/parse';
 
 /** Call #30: the newest transaction's price of a collection (USDT base units), 0n when none. */
-export async function getLastTradePrice(collectionId: number, client: AxiosInstance = getCmsClient()): Promise<bigint> {
+export async function getLastTradePrice(collectionId: number, client: CmsClient = getCmsClient()): Promise<bigint> {
   const { data } = await client.get<unknown>('/api/transactions', {
     params: {
       filters: { collection: { id: { $eq: collectionId } } },

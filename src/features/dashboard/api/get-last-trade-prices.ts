@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { getLastTradePrice } from '@/features/dashboard/api/get-last-trade-price';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { parseStandardList, toTransaction } from '@/lib/cms/parse';
 import { queryKeys } from '@/lib/query/keys';
 
@@ -20,7 +19,7 @@ const PAGE_SIZE = 100;
  */
 export async function getLastTradePrices(
   collectionIds: readonly number[],
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<Map<number, bigint>> {
   const ids = [...new Set(collectionIds)];
   const prices = new Map<number, bigint>();

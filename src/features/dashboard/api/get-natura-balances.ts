@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { AppError } from '@/lib/errors/app-error';
 import { parseStandardList, toNaturaBalances } from '@/lib/cms/parse';
 import type { NaturaBalances } from '@/lib/cms/types';
@@ -13,7 +12,7 @@ const NO_BALANCES: NaturaBalances = { teamReleased: 0n, incentiveReleased: 0n, r
  * is no row; null when this CMS has no natura-balance type at all (404, deployed-system.md §B7.5): the
  * figures are not published, and asking again cannot change that.
  */
-export async function getNaturaBalances(client: AxiosInstance = getCmsClient()): Promise<NaturaBalances | null> {
+export async function getNaturaBalances(client: CmsClient = getCmsClient()): Promise<NaturaBalances | null> {
   try {
     const { data } = await client.get<unknown>('/api/natura-balances', { params: { sort: ['id:asc'] } });
     return parseStandardList(data, toNaturaBalances).items[0] ?? NO_BALANCES;

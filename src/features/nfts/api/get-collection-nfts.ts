@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { cmsContext, parseFlatList, toNft } from '@/lib/cms/parse';
 import type { Nft, Page } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
@@ -15,7 +14,7 @@ export interface CollectionNftsParams {
 export async function getCollectionNfts(
   { collectionId, statuses }: CollectionNftsParams,
   page: number,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<Page<Nft>> {
   const params: Record<string, unknown> = { page, collectionId };
   // The route expects a JSON array string; ids as strings, as the deployed front end sent them.

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { parseStandardList, toTransaction } from '@/lib/cms/parse';
 import type { Transaction } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #14: an NFT's price history, newest first. */
-export async function getNftTransactions(
-  nftId: number,
-  client: AxiosInstance = getCmsClient(),
-): Promise<Transaction[]> {
+export async function getNftTransactions(nftId: number, client: CmsClient = getCmsClient()): Promise<Transaction[]> {
   const { data } = await client.get<unknown>('/api/transactions', {
     params: {
       filters: { nft_v_1: { id: { $eq: nftId } } },

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { cmsContext, parseNftRecord } from '@/lib/cms/parse';
 import type { Nft } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
@@ -11,7 +10,7 @@ import { queryKeys } from '@/lib/query/keys';
  * bookkeeping) comes through here: an unknown id — the deployed 200 `{ props: [] }`, or a 404 —
  * rejects as AppError 'not-found'.
  */
-export async function getNft(id: number, client: AxiosInstance = getCmsClient()): Promise<Nft> {
+export async function getNft(id: number, client: CmsClient = getCmsClient()): Promise<Nft> {
   const { data } = await client.get<unknown>(`/api/nft-v1s/${id}`);
   return parseNftRecord(data, cmsContext(client));
 }
