@@ -1,13 +1,18 @@
 import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { componentStyles } from '@/app/component-styles';
 import { ProtectedRoute } from '@/app/protected-route';
 import { RootLayout } from '@/app/layout/root-layout';
 
-// Route-level code splitting: each page is its own chunk.
-const page = <T extends string>(load: () => Promise<Record<T, React.ComponentType>>, name: T) =>
-  lazy(async () => ({ default: (await load())[name] }));
+// Route-level code splitting: each page is its own chunk. Every page but /home shows Bootstrap
+// components of the later stylesheet, so its chunk waits for that too (both load in parallel).
+const page = <T extends string>(
+  load: () => Promise<Record<T, React.ComponentType>>,
+  name: T,
+  styles: Promise<unknown> = componentStyles,
+) => lazy(async () => ({ default: (await Promise.all([load(), styles]))[0][name] }));
 
-const HomePage = page(() => import('@/pages/home-page'), 'HomePage');
+const HomePage = page(() => import('@/pages/home-page'), 'HomePage', Promise.resolve());
 const ExplorePage = page(() => import('@/pages/explore-page'), 'ExplorePage');
 const CollectionPage = page(() => import('@/pages/collection-page'), 'CollectionPage');
 const ItemDetailPage = page(() => import('@/pages/item-detail-page'), 'ItemDetailPage');
