@@ -11,8 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { minifySync } from 'rolldown/experimental';
-import { build } from 'vite';
+import { build, minifySync } from 'vite';
 
 const outDir = mkdtempSync(join(tmpdir(), 'critical-path-'));
 const chunkModules = new Map();
