@@ -1,5 +1,7 @@
+import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { useWriteDialogClose } from '@/components/write-dialog';
 import { getConfig } from '@/config/env';
 import { explorerTxUrl } from '@/config/explorer';
 import { WRONG_NETWORK, type ChainActionState } from '@/lib/tx/use-chain-action';
@@ -37,13 +39,15 @@ function NetworkFee({ fee }: { fee: bigint | null | undefined }) {
  */
 export function ChainActionStatus({ state }: { state: ChainActionState }) {
   const { t } = useTranslation('tx');
+  const closeDialog = useWriteDialogClose();
   const chain = getConfig().chainName;
-  const { phase, steps, error, problem } = state;
+  const { phase, steps, error, problem, keepWaiting } = state;
   const revertText = (reason: string | undefined) => {
     const key = revertMessageKey(reason);
     if (key) return t(`revertReason.${key}`);
     return reason ? t('reverted', { reason }) : t('revertedNoReason');
   };
+  const replacedBy = error?.kind === 'replaced' ? error.details.reason : undefined;
   const failedWithHash =
     phase === 'failed' &&
     steps.some((step) => step.state.status === 'failed' && 'hash' in step.state && step.state.hash);
@@ -62,7 +66,9 @@ export function ChainActionStatus({ state }: { state: ChainActionState }) {
         <ol className="list-unstyled small mb-2 chain-action-steps">
           {steps.map((step, index) => {
             const { state: tx } = step;
-            const hash = 'hash' in tx && tx.hash ? tx.hash : tx.status === 'confirmed' ? tx.receipt.hash : undefined;
+            const hash = tx.status === 'confirmed' ? tx.receipt.hash : 'hash' in tx && tx.hash ? tx.hash : undefined;
+            const statusKey =
+              tx.status === 'confirmed' && tx.spedUpFrom ? 'sped-up' : tx.status === 'replaced' ? tx.reason : tx.status;
             const active = tx.status === 'awaiting-wallet' || tx.status === 'pending' || tx.status === 'preparing';
             return (
               <li key={`${step.step}-${index}`} className={`chain-action-step is-${tx.status}`}>
@@ -75,7 +81,7 @@ export function ChainActionStatus({ state }: { state: ChainActionState }) {
                 </span>
                 {': '}
                 {active ? <Spinner as="span" animation="border" size="sm" className="mx-1" aria-hidden="true" /> : null}
-                <span>{t(`status.${tx.status}`)}</span>
+                <span>{t(`status.${statusKey}`)}</span>
                 {tx.status === 'awaiting-wallet' ? <NetworkFee fee={tx.fee} /> : null}
                 {hash && explorerTxUrl(hash) ? (
                   <>
@@ -95,8 +101,30 @@ export function ChainActionStatus({ state }: { state: ChainActionState }) {
           {problem === WRONG_NETWORK ? t('wrongNetwork', { chain }) : problem}
         </p>
       ) : null}
+      {keepWaiting ? (
+        <p className="small mb-2">
+          {t('slow')}{' '}
+          <Button
+            variant="link"
+            size="sm"
+            className="p-0 align-baseline"
+            onClick={() => {
+              keepWaiting();
+              closeDialog?.();
+            }}
+          >
+            {t('keepWaiting')}
+          </Button>
+        </p>
+      ) : null}
       {phase === 'rejected' ? <p className="small text-muted-tm mb-2">{t('rejected')}</p> : null}
-      {phase === 'failed' && error ? (
+      {phase === 'failed' && replacedBy === 'cancelled' ? (
+        <p className="small text-muted-tm mb-2">{t('cancelledInWallet')}</p>
+      ) : phase === 'failed' && replacedBy ? (
+        <p className="alert alert-warning small py-2 mb-2" role="alert">
+          {t('droppedByNonce')}
+        </p>
+      ) : phase === 'failed' && error ? (
         <p className="alert alert-danger small py-2 mb-2" role="alert">
           {failedWithHash
             ? t('stillPending')

@@ -1,5 +1,9 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
+
+/** How a part of the dialog (the "keep waiting in the background" button) closes the dialog it is in. */
+const WriteDialogClose = createContext<(() => void) | undefined>(undefined);
+export const useWriteDialogClose = () => useContext(WriteDialogClose);
 
 export interface WriteDialogProps {
   /** A write is running: the dialog cannot be closed (no close button, backdrop or Escape). */
@@ -18,7 +22,9 @@ export interface WriteDialogProps {
 
 /**
  * The one dialog of every write (checkout, listing, release, avatar, staking, swap): while `busy` it
- * cannot be closed; otherwise the close button, a backdrop click and Escape call `onHide`.
+ * cannot be closed; otherwise the close button, a backdrop click and Escape call `onHide`. A
+ * transaction that takes long offers "Keep waiting in the background" inside it (ChainActionStatus),
+ * which ends `busy` and closes the dialog through `onHide`.
  */
 export function WriteDialog({
   busy,
@@ -45,7 +51,7 @@ export function WriteDialog({
           <Modal.Title id={titleId}>{title}</Modal.Title>
         </Modal.Header>
       )}
-      {children}
+      <WriteDialogClose.Provider value={onHide}>{children}</WriteDialogClose.Provider>
     </Modal>
   );
 }

@@ -23,6 +23,8 @@ export class TestWallet {
   readonly knownChains: Set<number>;
   readonly requests: { method: string; params: unknown[] }[] = [];
   readonly addedChains: unknown[] = [];
+  /** Hashes of the transactions the page had the wallet send, in order. */
+  readonly sentHashes: string[] = [];
   private readonly rejectNext = new Set<string>();
   private readonly holdNext = new Map<string, Promise<void>>();
 
@@ -60,6 +62,29 @@ export class TestWallet {
     let release!: () => void;
     this.holdNext.set(method, new Promise<void>((resolve) => (release = resolve)));
     return release;
+  }
+
+  /**
+   * The wallet's "Speed up" or "Cancel" on a transaction still waiting in the node's pool: the same
+   * nonce signed again at a higher fee, either the same call (speed up) or a 0-value transfer to
+   * the account itself (cancel). The node drops the first one for it. Resolves with the new hash.
+   */
+  async replacePending(hash: string, how: 'speed-up' | 'cancel'): Promise<string> {
+    const pending = await this.rpc.getTransaction(hash);
+    if (!pending || pending.blockNumber !== null) throw new Error(`${hash} is not waiting in the pool`);
+    const higher = (fee: bigint | null) => (fee ?? 0n) * 2n + 1_000_000_000n;
+    const cancel = how === 'cancel';
+    const sent = await this.wallet.sendTransaction({
+      type: 2,
+      nonce: pending.nonce,
+      maxFeePerGas: higher(pending.maxFeePerGas ?? pending.gasPrice),
+      maxPriorityFeePerGas: higher(pending.maxPriorityFeePerGas ?? pending.gasPrice),
+      gasLimit: cancel ? 21_000n : pending.gasLimit,
+      to: cancel ? this.address : pending.to,
+      data: cancel ? '0x' : pending.data,
+      value: cancel ? 0n : pending.value,
+    });
+    return sent.hash;
   }
 
   /** Puts the wallet on another chain, optionally one it does not know yet (so switching answers 4902). */
@@ -138,6 +163,7 @@ export class TestWallet {
       case 'eth_sendTransaction': {
         const tx = params[0] as TransactionRequest & { gas?: string };
         const sent = await this.wallet.sendTransaction({ ...tx, gasLimit: tx.gasLimit ?? tx.gas, from: undefined });
+        this.sentHashes.push(sent.hash);
         return { result: sent.hash };
       }
       default:

@@ -18,8 +18,12 @@ interface WalletScript {
   estimateGas?: () => unknown;
   sendTransaction?: () => unknown;
   receiptStatus?: '0x1' | '0x0';
-  receipt?: () => unknown;
+  receipt?: (hash: string) => unknown;
   call?: () => unknown;
+  /** The sender's mined transaction count at a block tag; unset: 1 everywhere. */
+  transactionCount?: (blockTag: string) => string;
+  /** A block with its full transactions (the nonce search); unset: the fee block below. */
+  block?: (blockTag: string) => unknown;
   /** Answers eth_gasPrice, eth_maxPriorityFeePerGas and the latest block (with its base fee); unset: they fail. */
   fees?: { baseFee: string; priorityFee: string; gasPrice: string };
 }
@@ -40,7 +44,7 @@ function fakeWallet(script: WalletScript = {}) {
         case 'eth_blockNumber':
           return '0xa';
         case 'eth_getTransactionCount':
-          return '0x1';
+          return script.transactionCount ? script.transactionCount(String(params[1])) : '0x1';
         case 'eth_estimateGas':
           return script.estimateGas ? script.estimateGas() : '0x186a0';
         case 'eth_sendTransaction':
@@ -56,6 +60,7 @@ function fakeWallet(script: WalletScript = {}) {
           if (!script.fees) throw new Error('eth_maxPriorityFeePerGas unavailable');
           return script.fees.priorityFee;
         case 'eth_getBlockByNumber':
+          if (script.block) return script.block(String(params[0]));
           if (!script.fees) throw new Error('eth_getBlockByNumber unavailable');
           return {
             hash: BLOCK_HASH,
@@ -91,7 +96,7 @@ function fakeWallet(script: WalletScript = {}) {
             s: `0x${'22'.repeat(32)}`,
           };
         case 'eth_getTransactionReceipt':
-          if (script.receipt) return script.receipt();
+          if (script.receipt) return script.receipt(String(params[0]));
           return {
             transactionHash: HASH,
             blockHash: BLOCK_HASH,
@@ -151,7 +156,7 @@ describe('runTransaction', () => {
     expect(receipt.hash).toBe(HASH);
     expect(receipt.status).toBe(1);
     expect(states.map((s) => s.status)).toEqual(['preparing', 'awaiting-wallet', 'pending', 'confirmed']);
-    expect(states[2]).toEqual({ status: 'pending', step: 'mint', hash: HASH });
+    expect(states[2]).toMatchObject({ status: 'pending', step: 'mint', hash: HASH, sent: { from: ACCOUNT, nonce: 0 } });
     expect(states.every((s) => !('step' in s) || s.step === 'mint')).toBe(true);
     const sent = wallet.calls.find((c) => c.method === 'eth_sendTransaction')!.params[0] as Record<string, string>;
     expect(BigInt(sent.gas!)).toBe(120_000n); // estimate 100 000 + 20 %
@@ -246,6 +251,91 @@ describe('runTransaction', () => {
     await expect(result).rejects.toBeInstanceOf(AppError);
     expect(states.map((s) => s.status)).toEqual(['preparing', 'awaiting-wallet', 'pending', 'failed']);
     expect(states[3]).toMatchObject({ status: 'failed', step: 'mint', hash: HASH });
+  });
+
+  describe('followed by sender and nonce in the tab that sent it', () => {
+    const REPLACEMENT = `0x${'ef'.repeat(32)}`;
+    /** The chain after the wallet replaced HASH (nonce 0) by `replacement`, mined in block 10. */
+    function replacedBy(replacement: { to: string; input: string; value: string }) {
+      const receiptOf = fakeWallet().provider;
+      return fakeWallet({
+        receipt: (hash) =>
+          hash === REPLACEMENT
+            ? receiptOf
+                .request({ method: 'eth_getTransactionReceipt' })
+                .then((receipt) => ({ ...(receipt as object), transactionHash: REPLACEMENT, to: replacement.to }))
+            : null,
+        transactionCount: (blockTag) => (blockTag === 'latest' || blockTag === '0xa' ? '0x1' : '0x0'),
+        block: (blockTag) => ({
+          hash: BLOCK_HASH,
+          parentHash: `0x${'ee'.repeat(32)}`,
+          number: blockTag,
+          timestamp: '0x6543a000',
+          nonce: '0x0000000000000000',
+          difficulty: '0x0',
+          gasLimit: '0x1c9c380',
+          gasUsed: '0x0',
+          miner: ACCOUNT,
+          extraData: '0x',
+          transactions: [
+            {
+              hash: REPLACEMENT,
+              from: ACCOUNT,
+              nonce: '0x0',
+              gas: '0x30d40',
+              gasPrice: '0x2',
+              blockNumber: '0xa',
+              blockHash: BLOCK_HASH,
+              transactionIndex: '0x0',
+              type: '0x0',
+              chainId: '0x7a69',
+              v: '0x1b',
+              r: `0x${'33'.repeat(32)}`,
+              s: `0x${'44'.repeat(32)}`,
+              ...replacement,
+            },
+          ],
+        }),
+      });
+    }
+
+    it('sped up in the wallet: confirms with the replacement’s receipt and names the first hash', async () => {
+      // The replacement repeats the call the app sent (read when the block is asked for).
+      let calls: { method: string; params: unknown[] }[] = [];
+      const wallet = replacedBy({
+        to: COLLECTION,
+        get input() {
+          const sent = calls.find((c) => c.method === 'eth_sendTransaction')?.params[0] as { data: string } | undefined;
+          return sent?.data ?? '0x';
+        },
+        value: '0x0',
+      });
+      calls = wallet.calls;
+      const { states, result } = await runMint(wallet);
+      expect((await result).hash).toBe(REPLACEMENT);
+      expect(states.map((s) => s.status)).toEqual(['preparing', 'awaiting-wallet', 'pending', 'confirmed']);
+      expect(states[3]).toMatchObject({ status: 'confirmed', spedUpFrom: HASH, receipt: { hash: REPLACEMENT } });
+    });
+
+    it('cancelled in the wallet (a 0-value transfer to itself): ends replaced, reason cancelled', async () => {
+      const wallet = replacedBy({ to: ACCOUNT, input: '0x', value: '0x0' });
+      const { states, result } = await runMint(wallet);
+      await expect(result).rejects.toMatchObject({ kind: 'replaced', details: { reason: 'cancelled' } });
+      expect(states.at(-1)).toEqual({
+        status: 'replaced',
+        step: 'mint',
+        hash: HASH,
+        replacement: REPLACEMENT,
+        reason: 'cancelled',
+      });
+    });
+
+    it('its nonce taken by an unrelated transaction: ends replaced (dropped)', async () => {
+      const wallet = replacedBy({ to: COLLECTION, input: '0x', value: '0x5' });
+      const { states, result } = await runMint(wallet);
+      await expect(result).rejects.toMatchObject({ kind: 'replaced', details: { reason: 'replaced' } });
+      expect(states.at(-1)).toMatchObject({ status: 'replaced', reason: 'replaced', replacement: REPLACEMENT });
+    });
   });
 
   it('reports an unreachable node as a failure, not a revert', async () => {

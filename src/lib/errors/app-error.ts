@@ -8,6 +8,7 @@ export type AppErrorKind =
   | 'invalid-response' // the answer did not have the expected shape
   | 'wallet-rejected' // the user declined in the wallet (code 4001): not a failure to report
   | 'reverted' // the transaction was mined but reverted, or the call would revert
+  | 'replaced' // another transaction took its nonce: cancelled in the wallet (reason 'cancelled') or dropped
   | 'config'
   | 'unknown';
 

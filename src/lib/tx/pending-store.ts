@@ -12,7 +12,11 @@ export type PendingStatus =
   | 'pending'
   /** Mined and reverted after the page that sent it was gone. */
   | 'reverted'
-  /** The node has not seen it for a long time: replaced or dropped by the wallet. */
+  /** Sped up in the wallet: the same call under `replacedBy` was mined and confirmed (its bookkeeping ran). */
+  | 'replaced'
+  /** Cancelled in the wallet: a 0-value transfer to the sender (`replacedBy`) took its nonce. */
+  | 'cancelled'
+  /** An unrelated transaction (`replacedBy`) took its nonce, or the node has not seen it for a long time. */
   | 'dropped';
 
 export interface PendingTransaction {
@@ -28,6 +32,15 @@ export interface PendingTransaction {
   jobs: BookkeepingJob[];
   /** Query keys to refresh once it is confirmed. */
   invalidate: unknown[][];
+  /**
+   * The sender's nonce and the call (to, data, value in wei as a decimal string): when another
+   * transaction is mined with this nonce, they tell a speed-up from a cancel from something
+   * unrelated. The sender is `account`. Missing on entries stored before they were kept.
+   */
+  nonce?: number;
+  call?: { to: string | null; data: string; value: string };
+  /** The transaction mined in its place (status replaced, cancelled, dropped, or reverted after a speed-up). */
+  replacedBy?: string;
 }
 
 const PENDING_KEY = 'terra-mater:pending-transactions';
@@ -55,8 +68,12 @@ export function removePendingTransaction(hash: string): void {
   pendingStore.update((current) => current.filter((entry) => !sameHash(entry.hash, hash)));
 }
 
-export function markPendingTransaction(hash: string, status: PendingStatus): void {
-  pendingStore.update((current) => current.map((entry) => (sameHash(entry.hash, hash) ? { ...entry, status } : entry)));
+export function markPendingTransaction(hash: string, status: PendingStatus, replacedBy?: string): void {
+  pendingStore.update((current) =>
+    current.map((entry) =>
+      sameHash(entry.hash, hash) ? { ...entry, status, ...(replacedBy ? { replacedBy } : {}) } : entry,
+    ),
+  );
 }
 
 /**

@@ -6,38 +6,76 @@ import {
   removePendingTransaction,
   type PendingTransaction,
 } from '@/lib/tx/pending-store';
-import { pollReceipt } from '@/lib/tx/receipt';
+import { pollReceipt, waitForOutcome, type ChainOutcome, type SentTransaction } from '@/lib/tx/receipt';
 import { enqueueBookkeeping } from '@/lib/tx/outbox/outbox-store';
 
-/** A transaction the node has not heard of for this long was dropped or replaced by the wallet. */
+/**
+ * An entry stored without its nonce (before the app kept it) that the node has not heard of for
+ * this long was dropped or replaced by the wallet. With the nonce no clock is needed: the chain
+ * says when another transaction took it.
+ */
 export const DROPPED_AFTER_MS = 30 * 60_000;
 const POLL_TIMEOUT_MS = 60_000;
 
+export type SettleOutcome = 'confirmed' | 'replaced' | 'reverted' | 'cancelled' | 'dropped' | 'stopped';
+
+/** What the watcher needs to follow an entry by nonce; null for an entry stored without it. */
+function sentOf(tx: PendingTransaction): SentTransaction | null {
+  if (tx.nonce === undefined || !tx.call) return null;
+  return { hash: tx.hash, from: tx.account, nonce: tx.nonce, ...tx.call };
+}
+
+/** Books what the chain decided: the bookkeeping runs once, under the hash that was mined. */
+function settle(tx: PendingTransaction, outcome: ChainOutcome): Exclude<SettleOutcome, 'stopped'> {
+  const { receipt } = outcome;
+  switch (outcome.kind) {
+    case 'mined':
+      if (receipt.status !== 1) {
+        markPendingTransaction(tx.hash, 'reverted');
+        return 'reverted';
+      }
+      enqueueBookkeeping(tx.hash, tx.account, tx.jobs);
+      removePendingTransaction(tx.hash);
+      return 'confirmed';
+    case 'repriced':
+      if (receipt.status !== 1) {
+        markPendingTransaction(tx.hash, 'reverted', outcome.replacement);
+        return 'reverted';
+      }
+      enqueueBookkeeping(outcome.replacement, tx.account, tx.jobs);
+      markPendingTransaction(tx.hash, 'replaced', outcome.replacement);
+      return 'replaced';
+    case 'cancelled':
+      markPendingTransaction(tx.hash, 'cancelled', outcome.replacement);
+      return 'cancelled';
+    case 'replaced':
+      markPendingTransaction(tx.hash, 'dropped', outcome.replacement);
+      return 'dropped';
+  }
+}
+
 /**
- * Waits for one remembered transaction and settles it: confirmed → its bookkeeping goes to the
- * outbox and it is forgotten; reverted or dropped → it stays, marked, for the user to read and
- * dismiss. Resolves with the outcome.
+ * Waits for one remembered transaction and settles it by its sender and nonce: mined → its
+ * bookkeeping goes to the outbox and it is forgotten; sped up in the wallet → the bookkeeping
+ * goes to the outbox under the replacement's hash and it stays, marked replaced; reverted,
+ * cancelled in the wallet or dropped → it stays, marked, for the user to read and dismiss.
+ * Resolves with the outcome.
  */
 export async function settlePendingTransaction(
   provider: JsonRpcProvider,
   tx: PendingTransaction,
   isStopped: () => boolean = () => false,
-): Promise<'confirmed' | 'reverted' | 'dropped' | 'stopped'> {
+): Promise<SettleOutcome> {
+  const sent = sentOf(tx);
+  const options = { intervalMs: provider.pollingInterval, timeoutMs: POLL_TIMEOUT_MS, isStopped };
   while (!isStopped()) {
-    const receipt = await pollReceipt(provider, tx.hash, {
-      intervalMs: provider.pollingInterval,
-      timeoutMs: POLL_TIMEOUT_MS,
-      isStopped,
-    });
-    if (receipt) {
-      if (receipt.status === 1) {
-        enqueueBookkeeping(tx.hash, tx.account, tx.jobs);
-        removePendingTransaction(tx.hash);
-        return 'confirmed';
-      }
-      markPendingTransaction(tx.hash, 'reverted');
-      return 'reverted';
+    if (sent) {
+      const outcome = await waitForOutcome(provider, sent, options);
+      if (outcome) return settle(tx, outcome);
+      continue;
     }
+    const receipt = await pollReceipt(provider, tx.hash, options);
+    if (receipt) return settle(tx, { kind: 'mined', receipt });
     const known = await provider.getTransaction(tx.hash).catch(() => undefined);
     if (known === null && Date.now() - tx.createdAt > DROPPED_AFTER_MS) {
       markPendingTransaction(tx.hash, 'dropped');
@@ -49,7 +87,8 @@ export async function settlePendingTransaction(
 
 /**
  * Watches every remembered transaction of `chainId` that no live action in this tab is waiting
- * for (after a reload: all of them). Returns a stop function.
+ * for (after a reload: all of them). `onConfirmed` hears of each one confirmed, a sped-up one
+ * included. Returns a stop function.
  */
 export function watchPendingTransactions(
   provider: JsonRpcProvider,
@@ -65,7 +104,7 @@ export function watchPendingTransactions(
       watching.add(key);
       void settlePendingTransaction(provider, tx, () => stopped).then((outcome) => {
         watching.delete(key);
-        if (outcome === 'confirmed') onConfirmed(tx);
+        if (outcome === 'confirmed' || outcome === 'replaced') onConfirmed(tx);
       });
     }
   };

@@ -24,7 +24,7 @@ interface PlanProgress {
 
 export interface PlanOptions extends TxOptions {
   onProgress?: (progress: PlanProgress) => void;
-  /** Checked before each step: a screen that is gone sends no further prompt. */
+  /** Checked before each step and while one is pending: a screen that is gone sends no further prompt. */
   signal?: { readonly aborted: boolean };
 }
 
@@ -34,6 +34,8 @@ export async function runPlan(plan: TxPlan, options: PlanOptions = {}): Promise<
   for (const [index, write] of plan.entries()) {
     if (options.signal?.aborted) throw new AppError('unknown', 'The action was left before its next step.');
     receipt = await runTransaction(write, {
+      // A screen that is gone stops waiting too: the background watcher follows the transaction.
+      isStopped: () => options.signal?.aborted === true,
       onState: (state) => {
         options.onState?.(state);
         options.onProgress?.({ index, total: plan.length, write, state });

@@ -1,6 +1,6 @@
-import { isCallException, isError, type ContractTransactionResponse, type TransactionReceipt } from 'ethers';
+import { isError, type ContractTransactionResponse, type TransactionReceipt } from 'ethers';
 import type { PreparedWrite, TxStep } from '@/lib/chain/contract-call';
-import { pollReceipt } from '@/lib/tx/receipt';
+import { waitForOutcome, type ChainOutcome, type SentTransaction } from '@/lib/tx/receipt';
 import { decodeRevert, fieldOf } from '@/lib/tx/revert-reason';
 import { AppError, toAppError } from '@/lib/errors/app-error';
 
@@ -9,7 +9,12 @@ import { AppError, toAppError } from '@/lib/errors/app-error';
  *
  *   idle → preparing (gas estimate) → awaiting-wallet → pending(hash) → confirmed(receipt)
  *                     ↘ reverted(reason)        ↘ rejected      ↘ reverted(reason)
+ *                                                               ↘ replaced(cancelled | dropped)
  *   any step → failed(error) when the node or wallet cannot be reached.
+ *
+ * A pending transaction is followed by its sender and nonce: sped up in the wallet, it confirms
+ * with the replacement's receipt (`spedUpFrom` names the first hash); cancelled in the wallet or
+ * pushed out by an unrelated transaction of the same nonce, it ends `replaced`.
  *
  * Gas is estimated before the wallet is asked, so a call that would revert is reported with its
  * decoded reason without a pointless signature prompt. Rejection in the wallet (EIP-1193 code
@@ -21,8 +26,12 @@ export type TxState =
   | { status: 'preparing'; step: TxStep }
   /** `fee`: the network fee estimate in wei of the native currency; null when it could not be estimated. */
   | { status: 'awaiting-wallet'; step: TxStep; fee?: bigint | null }
-  | { status: 'pending'; step: TxStep; hash: string }
-  | { status: 'confirmed'; step: TxStep; receipt: TransactionReceipt }
+  /** `sent`: sender, nonce and call, known once the node has the transaction. */
+  | { status: 'pending'; step: TxStep; hash: string; sent?: SentTransaction }
+  /** `spedUpFrom`: the hash first sent, when the wallet sped it up and `receipt` is the replacement's. */
+  | { status: 'confirmed'; step: TxStep; receipt: TransactionReceipt; spedUpFrom?: string }
+  /** Its nonce was taken by another transaction: a cancel in the wallet, or something unrelated (dropped). */
+  | { status: 'replaced'; step: TxStep; hash: string; replacement: string; reason: 'cancelled' | 'replaced' }
   | { status: 'reverted'; step: TxStep; reason: string | undefined; error: AppError; hash?: string }
   | { status: 'rejected'; step: TxStep; error: AppError }
   | { status: 'failed'; step: TxStep | undefined; error: AppError; hash?: string };
@@ -31,6 +40,8 @@ type TxStateListener = (state: TxState) => void;
 
 export interface TxOptions {
   onState?: TxStateListener;
+  /** Stops waiting for a sent transaction (the screen is gone, or the user keeps waiting in the background). */
+  isStopped?: () => boolean;
 }
 
 /** Gas margin over the estimate: estimates are exact for the simulated state, which can move. */
@@ -113,11 +124,7 @@ function transportError(error: unknown): AppError {
   return toAppError(error);
 }
 
-async function reasonOfMinedRevert(
-  write: PreparedWrite,
-  receipt: TransactionReceipt | null | undefined,
-): Promise<string | undefined> {
-  if (!receipt) return undefined;
+async function reasonOfMinedRevert(write: PreparedWrite, receipt: TransactionReceipt): Promise<string | undefined> {
   try {
     // Replaying on the parent block's state reproduces the failing call in most cases.
     await write.replay(receipt.blockNumber - 1);
@@ -140,31 +147,37 @@ async function estimateFee(write: PreparedWrite, gasLimit: bigint): Promise<bigi
   }
 }
 
-/** How often the lifecycle asks for a pending transaction's receipt itself (see waitForReceipt). */
+/** How often the lifecycle asks the node about a pending transaction. */
 const RECEIPT_POLL_MS = 1000;
 
-/**
- * The receipt of a sent transaction, from whichever answers first:
- * - ethers' `response.wait()`, which also follows a wallet's speed-up to the replacing
- *   transaction, but after its first looks only re-checks when a *new* block arrives. On a chain
- *   that mines on demand (anvil), a block mined in that gap is the last one for a while, and the
- *   wait hangs (seen in e2e: a stake that never confirmed).
- * - `pollReceipt` every RECEIPT_POLL_MS, starting one interval in (wait() has just looked).
- * Rejections of `wait()` (a mined revert, a replacement) still come through the race. After the
- * direct ask wins, ethers' listener ends by itself at the next block.
- */
-async function waitForReceipt(response: ContractTransactionResponse): Promise<TransactionReceipt | null> {
-  let done = false;
-  const direct = async () => {
-    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS));
-    return pollReceipt(response.provider, response.hash, { intervalMs: RECEIPT_POLL_MS, isStopped: () => done });
+/** What the app keeps of a sent transaction to follow it by nonce (see receipt.ts). */
+function sentOf(response: ContractTransactionResponse): SentTransaction {
+  return {
+    hash: response.hash,
+    from: response.from,
+    nonce: response.nonce,
+    to: response.to,
+    data: response.data,
+    value: response.value.toString(),
   };
-  try {
-    return await Promise.race([response.wait(), direct()]);
-  } finally {
-    done = true;
-  }
 }
+
+/**
+ * How a sent transaction ends, asked of the node directly every RECEIPT_POLL_MS (not ethers'
+ * `wait()`: after its first looks it re-checks only when a *new* block arrives, so on a chain that
+ * mines on demand a block mined in that gap is never seen). A failed ask ends the wait: the
+ * screen says the transaction may still confirm and the background watcher takes it over.
+ */
+function waitForChain(response: ContractTransactionResponse, isStopped: () => boolean): Promise<ChainOutcome | null> {
+  return waitForOutcome(response.provider, sentOf(response), {
+    intervalMs: RECEIPT_POLL_MS,
+    isStopped,
+    failOnError: true,
+  });
+}
+
+/** The wait for a sent transaction was stopped on purpose (screen gone, or kept waiting in the background). */
+const STOPPED_WAITING = 'Stopped waiting for the transaction: it is followed in the background.';
 
 /**
  * Runs one prepared write through the lifecycle and resolves with the successful receipt.
@@ -197,29 +210,38 @@ export async function runTransaction(write: PreparedWrite, options: TxOptions = 
     throw fail(error);
   }
 
-  report({ status: 'pending', step, hash: response.hash });
-  let receipt: TransactionReceipt | null;
+  report({ status: 'pending', step, hash: response.hash, sent: sentOf(response) });
+  let outcome: ChainOutcome | null;
   try {
-    receipt = await waitForReceipt(response);
+    outcome = await waitForChain(response, options.isStopped ?? (() => false));
   } catch (error) {
-    if (isError(error, 'TRANSACTION_REPLACED') && error.reason === 'repriced' && error.receipt.status === 1) {
-      // The wallet sped the transaction up: same call, new hash.
-      receipt = error.receipt;
-    } else if (isCallException(error)) {
-      const reason = await reasonOfMinedRevert(write, error.receipt);
-      const appError = revertedError(step, reason, error);
-      report({ status: 'reverted', step, reason, error: appError, hash: response.hash });
-      throw appError;
-    } else {
-      throw fail(error, response.hash);
-    }
+    throw fail(error, response.hash);
   }
-  if (!receipt || receipt.status !== 1) {
+  if (!outcome) {
+    const error = new AppError('unknown', STOPPED_WAITING);
+    report({ status: 'failed', step, error, hash: response.hash });
+    throw error;
+  }
+  if (outcome.kind === 'cancelled' || outcome.kind === 'replaced') {
+    const reason = outcome.kind;
+    const error = new AppError(
+      'replaced',
+      reason === 'cancelled'
+        ? `The ${step} transaction was cancelled in the wallet.`
+        : `The ${step} transaction was dropped: another transaction took its place.`,
+      { reason },
+    );
+    report({ status: 'replaced', step, hash: response.hash, replacement: outcome.replacement, reason });
+    throw error;
+  }
+  const { receipt } = outcome;
+  const spedUpFrom = outcome.kind === 'repriced' ? response.hash : undefined;
+  if (receipt.status !== 1) {
     const reason = await reasonOfMinedRevert(write, receipt);
     const appError = revertedError(step, reason, undefined);
-    report({ status: 'reverted', step, reason, error: appError, hash: response.hash });
+    report({ status: 'reverted', step, reason, error: appError, hash: receipt.hash });
     throw appError;
   }
-  report({ status: 'confirmed', step, receipt });
+  report(spedUpFrom ? { status: 'confirmed', step, receipt, spedUpFrom } : { status: 'confirmed', step, receipt });
   return receipt;
 }

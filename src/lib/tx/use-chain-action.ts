@@ -75,7 +75,9 @@ type ChainActionPhase =
   | 'blocked'
   /** The user declined in the wallet: not an error. */
   | 'rejected'
-  | 'failed';
+  | 'failed'
+  /** The user chose to keep waiting in the background: the watcher settles the pending transaction. */
+  | 'background';
 
 interface ActionStep {
   step: TxStep;
@@ -96,7 +98,15 @@ export interface ChainActionState {
   receipt?: TransactionReceipt;
   /** Outbox entries the confirmed action queued. */
   outboxIds: string[];
+  /**
+   * Offered once a transaction has been pending for KEEP_WAITING_AFTER_MS: closes the wait here
+   * (phase 'background'); the watcher goes on and the header's indicator keeps the transaction.
+   */
+  keepWaiting?: () => void;
 }
+
+/** How long a transaction may stay unmined before the screen offers to keep waiting in the background. */
+const KEEP_WAITING_AFTER_MS = 30_000;
 
 const IDLE_STATE: ChainActionState = { phase: 'idle', steps: [], current: 0, outboxIds: [] };
 
@@ -115,18 +125,22 @@ export function useChainAction() {
   const mounted = useRef(true);
   /** Hashes this screen waits for; on unmount the background watcher takes them over. */
   const claimed = useRef(new Set<string>());
+  /** The action running here; moving on (keep waiting in the background) leaves the old one to the watcher. */
+  const runs = useRef(0);
+  const handOver = useCallback(() => {
+    for (const hash of claimed.current) {
+      releasePendingTransaction(hash);
+      markPendingTransaction(hash, 'pending'); // wakes the watcher up
+    }
+    claimed.current.clear();
+  }, []);
   useEffect(() => {
     mounted.current = true;
-    const hashes = claimed.current;
     return () => {
       mounted.current = false;
-      for (const hash of hashes) {
-        releasePendingTransaction(hash);
-        markPendingTransaction(hash, 'pending'); // wakes the watcher up
-      }
-      hashes.clear();
+      handOver();
     };
-  }, []);
+  }, [handOver]);
   const update = useCallback((change: (current: ChainActionState) => ChainActionState) => {
     if (mounted.current) setState(change);
   }, []);
@@ -135,8 +149,17 @@ export function useChainAction() {
     async (action: ChainAction, signer: Signer, account: Address) => {
       const context: ChainActionContext = { signer, account };
       const config = getConfig();
+      const run = ++runs.current;
+      /** This screen still follows this action (not unmounted, not handed to the background). */
+      const live = () => mounted.current && runs.current === run;
       let steps: ActionStep[] = [];
       let sentHash: string | undefined;
+      let slowTimer: ReturnType<typeof setTimeout> | undefined;
+      const keepWaiting = () => {
+        runs.current += 1;
+        handOver();
+        update(() => ({ ...IDLE_STATE, phase: 'background' }));
+      };
       const forget = (hash: string) => {
         removePendingTransaction(hash);
         releasePendingTransaction(hash);
@@ -170,17 +193,20 @@ export function useChainAction() {
         const receipt = await runPlan(plan, {
           signal: {
             get aborted() {
-              return !mounted.current;
+              return !live();
             },
           },
           onProgress: ({ index, total, write, state: txState }) => {
             const last = index === total - 1;
-            // Once the screen is gone, the background watcher owns the remembered transaction.
-            const owned = mounted.current;
-            if (txState.status === 'pending' && owned) {
+            // Once the screen is gone (or the user keeps waiting in the background), the
+            // background watcher owns the remembered transaction.
+            if (!live()) return;
+            clearTimeout(slowTimer);
+            if (txState.status === 'pending') {
               sentHash = txState.hash;
               claimPendingTransaction(txState.hash);
               claimed.current.add(txState.hash);
+              const { sent } = txState;
               addPendingTransaction({
                 hash: txState.hash,
                 chainId: config.chainId,
@@ -189,18 +215,23 @@ export function useChainAction() {
                 title: action.title,
                 jobs: last ? jobs : [],
                 invalidate: last ? invalidate : [],
+                ...(sent ? { nonce: sent.nonce, call: { to: sent.to, data: sent.data, value: sent.value } } : {}),
               });
-            } else if (txState.status === 'confirmed' && owned) {
-              const hash = txState.receipt.hash;
-              if (last) enqueueBookkeeping(hash, account, jobs);
-              forget(hash);
-            } else if (txState.status === 'reverted' && txState.hash && owned) {
-              forget(txState.hash);
+              slowTimer = setTimeout(() => {
+                if (live()) update((current) => (current.phase === 'running' ? { ...current, keepWaiting } : current));
+              }, KEEP_WAITING_AFTER_MS);
+            } else if (sentHash && txState.status === 'confirmed') {
+              // Under the hash that was mined: a sped-up transaction's bookkeeping runs for its replacement.
+              if (last) enqueueBookkeeping(txState.receipt.hash, account, jobs);
+              forget(sentHash);
+            } else if (sentHash && (txState.status === 'reverted' || txState.status === 'replaced')) {
+              forget(sentHash);
             }
             steps = steps.map((step, i) => (i === index ? { ...step, state: txState } : step));
-            update((current) => ({ ...current, steps, current: index }));
+            update((current) => ({ ...current, steps, current: index, keepWaiting: undefined }));
           },
         });
+        if (!live()) return;
         for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
         update((current) => ({
           ...current,
@@ -209,9 +240,10 @@ export function useChainAction() {
           outboxIds: jobs.map((job) => outboxEntryId(receipt.hash, job.kind)),
         }));
       } catch (error) {
+        if (!live()) return;
         // A transaction sent but not confirmed (the node stopped answering) stays remembered:
         // the watcher will settle it.
-        if (sentHash && mounted.current) {
+        if (sentHash) {
           releasePendingTransaction(sentHash);
           claimed.current.delete(sentHash);
           markPendingTransaction(sentHash, 'pending'); // wakes the watcher up
@@ -223,9 +255,11 @@ export function useChainAction() {
           phase: terminal.status === 'rejected' ? 'rejected' : 'failed',
           error: terminal.error,
         }));
+      } finally {
+        clearTimeout(slowTimer);
       }
     },
-    [session, update, queryClient],
+    [session, update, queryClient, handOver],
   );
 
   const start = useCallback(
