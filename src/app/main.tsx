@@ -7,7 +7,6 @@ import { ConfigErrorScreen } from '@/app/config-error-screen';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { ConfigError, getConfig } from '@/config/env';
-import { loadCmsHttp } from '@/lib/cms/client';
 import { i18nReady, initI18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query/query-client';
 
@@ -23,8 +22,6 @@ try {
       installDevWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId }),
     );
   }
-  // The CMS client's axios comes in its own chunk, fetched beside the page's code, not before it.
-  void loadCmsHttp();
   const i18n = initI18n();
   // English is in the bundle; a stored Italian choice is fetched first so the page never flashes
   // English. If that fails, the app starts in English rather than not at all.
