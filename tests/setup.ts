@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetReadProvider } from '@/lib/chain/provider';
+import { resetBrowserStorage } from '@/lib/session/browser-storage';
 import { cmsDb } from './msw/cms-handlers';
 import { server } from './msw/server';
 
@@ -25,6 +26,7 @@ afterEach(() => {
   cmsDb.reset();
   localStorage.clear();
   sessionStorage.clear();
+  resetBrowserStorage();
   vi.useRealTimers();
 });
 afterAll(async () => {

@@ -135,6 +135,40 @@ function createSeeder(strapi) {
     return { url: `${origin}/uploads/seed/${name}`, size: buf.length };
   }
 
+  /**
+   * The smaller copies Strapi's upload plugin makes of an uploaded image (its defaults: a thumbnail
+   * inside 245×156, then large/medium/small inside 1000/750/500 px squares, each only when the
+   * original is bigger), so seeded media carry `formats` as uploads on the deployed CMS do.
+   */
+  function mediaFormats(name, width, height, seed, hue) {
+    const boxes = [
+      ['thumbnail', 245, 156],
+      ['large', 1000, 1000],
+      ['medium', 750, 750],
+      ['small', 500, 500],
+    ];
+    const formats = {};
+    for (const [key, boxWidth, boxHeight] of boxes) {
+      if (width <= boxWidth && height <= boxHeight) continue;
+      const scale = Math.min(boxWidth / width, boxHeight / height);
+      const w = Math.round(width * scale);
+      const h = Math.round(height * scale);
+      const { url, size } = writeImage(`${key}_${name}.png`, w, h, seed, hue);
+      formats[key] = {
+        name: `${key}_${name}.png`,
+        hash: `seed/${key}_${name}`,
+        ext: '.png',
+        mime: 'image/png',
+        path: null,
+        width: w,
+        height: h,
+        size: Math.round((size / 1024) * 100) / 100,
+        url,
+      };
+    }
+    return Object.keys(formats).length > 0 ? formats : null;
+  }
+
   async function mediaFile(name, width, height, seed, hue) {
     const { url, size } = writeImage(`${name}.png`, width, height, seed, hue);
     const file = await strapi.db.query('plugin::upload.file').create({
@@ -144,7 +178,7 @@ function createSeeder(strapi) {
         caption: name,
         width,
         height,
-        formats: null,
+        formats: mediaFormats(name, width, height, seed, hue),
         hash: `seed/${name}`,
         ext: '.png',
         mime: 'image/png',

@@ -51,7 +51,9 @@ export default function TransactionsPanel({
               <span>
                 {entry.state === 'waiting' && entry.lastError
                   ? t('outbox.waitingError', { error: entry.lastError })
-                  : t(`outbox.${entry.state}`, { error: entry.lastError ?? '' })}
+                  : entry.state === 'needs-sign-in'
+                    ? t('outbox.needs-sign-in', { address: shortAddress(entry.account), title: entry.title })
+                    : t(`outbox.${entry.state}`, { error: entry.lastError ?? '' })}
               </span>
               {entry.state === 'needs-sign-in' ? (
                 <PanelAction onClick={onSignIn}>{t('outbox.signIn')}</PanelAction>

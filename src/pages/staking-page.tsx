@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { PageBanner } from '@/components/page-banner';
 import { PoolList } from '@/features/staking/components/pool-list';
-import { StakingBoard } from '@/features/staking/components/staking-board';
 import { useChainSession } from '@/lib/tx/chain-session';
+
+// The board brings the transaction path and ethers' provider with it: loaded once a wallet is connected, so the
+// signed-out page reads its pools without any provider code (issue 27).
+const StakingBoard = lazy(() =>
+  import('@/features/staking/components/staking-board').then((module) => ({ default: module.StakingBoard })),
+);
 
 /**
  * /nft-staking (deployed-system.md §P2.10): without a wallet the four pools (read without one, issue 25), then
@@ -17,7 +24,9 @@ export function StakingPage() {
       <PageBanner title={t('title')} subtitle={t('subtitle')} />
       <div className="container staking-page py-4">
         {session.account ? (
-          <StakingBoard account={session.account} />
+          <Suspense fallback={<LoadingSkeleton variant="lines" rows={4} />}>
+            <StakingBoard account={session.account} />
+          </Suspense>
         ) : (
           <div className="py-3">
             <h2 className="h5">{t('pools.title')}</h2>

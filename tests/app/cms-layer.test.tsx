@@ -59,8 +59,10 @@ function recordUrls() {
   return urls;
 }
 
+/** A session as the wallet sign-in stores it: the outbox writes an entry only for the signed-in account. */
 function signIn() {
   localStorage.setItem('jwtToken', DEFAULT_USER.jwt);
+  localStorage.setItem('userInfo', JSON.stringify({ id: DEFAULT_USER.id, address: DEFAULT_USER.address }));
 }
 
 describe('browsing reads through the hooks', () => {

@@ -702,6 +702,19 @@ describe('CMS contract — real local Strapi', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // The seed stores its images as uploads on the deployed CMS are stored: with the smaller copies
+  // Strapi's upload plugin makes (thumbnail inside 245×156, small/medium/large inside 500/750/1000
+  // px, each only below the original's size), so the app's srcset is what a phone really gets.
+  it("seeded media carry Strapi's smaller copies: a 1200×300 banner and a 320×320 logo become srcsets", async () => {
+    const collections = await getExploreCollections(null, createCmsClient({ baseURL: cms!.url }));
+    expect(collections.length).toBeGreaterThan(0);
+    const widths = (srcSet: string | undefined) => srcSet?.split(', ').map((candidate) => candidate.split(' ')[1]);
+    for (const collection of collections) {
+      expect(widths(collection.bannerSrcSet), collection.name).toEqual(['245w', '500w', '750w', '1000w', '1200w']);
+      expect(widths(collection.featureImageSrcSet), collection.name).toEqual(['156w', '320w']);
+    }
+  });
+
   defineContract(() => ({
     baseUrl: cms!.url,
     withMode: async (changes) => {

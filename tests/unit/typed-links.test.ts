@@ -8,6 +8,7 @@ import { Interface, type ContractRunner, type Signer } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@/config/env';
 import { address, bool, listOf, members, text, typedContract, uint } from '@/lib/chain/contracts/typed-contract';
+import { createCmsClient } from '@/lib/cms/http';
 import type { OutboxHandler, OutboxHandlers } from '@/lib/tx/outbox/outbox-processor';
 
 const ABI = [
@@ -106,6 +107,7 @@ describe('outbox handler registry typed by job kind', () => {
         nextAttemptAt: 0,
       },
       step: (_name, run) => run({ retry: false }),
+      cms: createCmsClient({ baseURL: 'http://cms.test' }),
     });
     expect(seen).toEqual([3, Number.NaN]);
   });

@@ -1,3 +1,4 @@
+import '@/app/layout/header.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
@@ -32,6 +33,10 @@ export function Header() {
             <img src="/img/logo.svg" alt="" width={40} height={40} />
             <span className="brand-text">{t('brand')}</span>
           </Link>
+          {/* Outside the collapsing menu: the count shows on a phone with the menu closed (issue 23 item 5). */}
+          <div className="header-transactions ms-auto me-2 ms-lg-2 me-lg-0 order-lg-last">
+            <TransactionsIndicator onSignIn={() => void connect()} />
+          </div>
           <button
             type="button"
             className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
@@ -52,7 +57,6 @@ export function Header() {
             </nav>
             <div className="d-flex flex-column flex-lg-row align-items-lg-center gap-2 py-2 py-lg-0">
               <LanguageSelect />
-              <TransactionsIndicator onSignIn={() => void connect()} />
               <WalletMenu />
             </div>
           </div>

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/app/layout/footer';
 import { Header } from '@/app/layout/header';
 import { ScrollToTopOnNavigate, ScrollTopButton } from '@/app/layout/scroll-controls';
+import { ConnectivityNotice } from '@/components/connectivity-notice';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { SectionErrorBoundary } from '@/components/section-error-boundary';
 import { WalletNotice } from '@/features/wallet/components/wallet-notice';
@@ -20,6 +21,7 @@ export function RootLayout() {
       <ScrollToTopOnNavigate />
       <Header />
       <WalletNotice />
+      <ConnectivityNotice />
       <main id="main" className="app-main" tabIndex={-1}>
         <SectionErrorBoundary resetKey={pathname}>
           <Suspense

@@ -4,7 +4,6 @@ import { releaseNftSale } from '@/lib/bookkeeping/release-nft-sale';
 import { saveListing, type SaveListingInput } from '@/lib/bookkeeping/save-listing';
 import { findMarketItemCreated } from '@/lib/chain/contracts/marketplace';
 import { getReadProvider } from '@/lib/chain/provider';
-import { getCmsClient } from '@/lib/cms/client';
 import { AppError } from '@/lib/errors/app-error';
 import type { OutboxHandler } from '@/lib/tx/outbox/outbox-processor';
 import type { JobPayload } from '@/lib/tx/outbox/outbox-store';
@@ -43,17 +42,17 @@ async function itemIdOf(txHash: string): Promise<bigint> {
 
 /** deployed-system.md §P4.5 steps 4–5, after `createMarketItem` is confirmed. */
 export const listingBookkeeping: OutboxHandler<'listing'> = {
-  run: async ({ entry, step }) => {
+  run: async ({ entry, step, cms }) => {
     const itemId = await itemIdOf(entry.txHash);
-    await saveListing({ ...listingOf(entry.payload), itemId: Number(itemId) }, getCmsClient(), step);
+    await saveListing({ ...listingOf(entry.payload), itemId: Number(itemId) }, cms, step);
   },
   invalidates: () => [queryKeys.cms.nftLists(), queryKeys.cms.collectionLists()],
 };
 
 /** deployed-system.md §P4.6: after `releaseSale` is confirmed, the row is no longer for sale (status 3). */
 export const releaseBookkeeping: OutboxHandler<'release'> = {
-  run: async ({ entry, step }) => {
-    await step('released', () => releaseNftSale(entry.payload.nftId, getCmsClient()));
+  run: async ({ entry, step, cms }) => {
+    await step('released', () => releaseNftSale(entry.payload.nftId, cms));
   },
   invalidates: (entry) => [queryKeys.cms.nft(entry.payload.nftId), queryKeys.cms.nftLists()],
 };

@@ -1,5 +1,4 @@
 import { finalisePurchase, type PurchaseRecord } from '@/lib/bookkeeping/finalise-purchase';
-import { getCmsClient } from '@/lib/cms/client';
 import type { OutboxHandler } from '@/lib/tx/outbox/outbox-processor';
 import type { JobPayload } from '@/lib/tx/outbox/outbox-store';
 import { queryKeys } from '@/lib/query/keys';
@@ -12,7 +11,7 @@ const recordOf = (payload: JobPayload<'purchase'>): PurchaseRecord => ({
 
 /** Writes a confirmed purchase to the CMS (deployed-system.md §P4.4), step by step. */
 export const purchaseBookkeeping: OutboxHandler<'purchase'> = {
-  run: ({ entry, step }) => finalisePurchase(recordOf(entry.payload), getCmsClient(), step),
+  run: ({ entry, step, cms }) => finalisePurchase(recordOf(entry.payload), cms, step),
   invalidates: (entry) => [
     queryKeys.cms.nft(entry.payload.nftId),
     queryKeys.cms.nftLists(),

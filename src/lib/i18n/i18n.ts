@@ -1,11 +1,12 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import english from '@/lib/i18n/bundles/en';
+import { getItem, setItem } from '@/lib/session/browser-storage';
 
 /** Languages in selector order: the selector's values are 0 (English) and 1 (Italiano), deployed-system.md §P2.2. */
 export const LANGUAGES = ['en', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = 'language';
+const LANGUAGE_STORAGE_KEY = 'language';
 
 // One JSON file per feature namespace and language: src/locales/<lang>/<namespace>.json.
 // - English, the fallback and what most visitors start in: the first page's namespaces (common,
@@ -61,7 +62,7 @@ export function i18nReady(instance: I18n): Promise<void> {
 }
 
 function storedLanguage(): Language {
-  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  const stored = typeof window === 'undefined' ? null : getItem(LANGUAGE_STORAGE_KEY);
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'en';
 }
 
@@ -88,7 +89,7 @@ export function initI18n(language: Language = storedLanguage()) {
   syncDocument(instance.language);
   instance.on('languageChanged', (lng) => {
     syncDocument(lng);
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    setItem(LANGUAGE_STORAGE_KEY, lng);
   });
   return instance;
 }

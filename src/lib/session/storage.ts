@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { getItem, removeItem, setItem } from '@/lib/session/browser-storage';
 
 /** The two storage keys the deployed product uses (deployed-system.md §P9); nothing else is persisted for the session. */
 const JWT_KEY = 'jwtToken';
@@ -13,12 +14,12 @@ const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export function readJwt(): string | null {
-  const token = localStorage.getItem(JWT_KEY);
+  const token = getItem(JWT_KEY);
   return token && token !== 'null' && token !== 'undefined' ? token : null;
 }
 
 export function readUserInfo(): UserInfo | null {
-  const raw = localStorage.getItem(USER_INFO_KEY);
+  const raw = getItem(USER_INFO_KEY);
   if (!raw) return null;
   try {
     const parsed = userInfoSchema.safeParse(JSON.parse(raw));
@@ -29,14 +30,14 @@ export function readUserInfo(): UserInfo | null {
 }
 
 export function writeSession(jwt: string, user: UserInfo): void {
-  localStorage.setItem(JWT_KEY, jwt);
-  localStorage.setItem(USER_INFO_KEY, JSON.stringify(user));
+  setItem(JWT_KEY, jwt);
+  setItem(USER_INFO_KEY, JSON.stringify(user));
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
 export function clearSession(): void {
-  localStorage.removeItem(JWT_KEY);
-  localStorage.removeItem(USER_INFO_KEY);
+  removeItem(JWT_KEY);
+  removeItem(USER_INFO_KEY);
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 

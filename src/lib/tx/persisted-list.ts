@@ -1,14 +1,20 @@
+import { getItem, isKeptInMemory, removeItem, setItem } from '@/lib/session/browser-storage';
+
 /**
  * A list kept in localStorage that every tab of this browser sees: writes replace the whole list,
  * readers are told on every change (this tab directly, other tabs through the `storage` event).
  * The transaction store and the bookkeeping outbox are built on it; it imports nothing heavy so
- * the header can show their state from the first load.
+ * the header can show their state from the first load. A write the browser refuses (quota full,
+ * site data blocked) never throws: the list then lives in this tab's memory (browser-storage.ts),
+ * so a sent transaction is still followed and its record still written while the tab is open.
  */
 export interface PersistedList<T> {
   read: () => T[];
   write: (next: T[]) => void;
   update: (change: (current: T[]) => T[]) => void;
   subscribe: (listener: () => void) => () => void;
+  /** The browser refused to store the list: it lives in this tab only (see subscribeStorage). */
+  keptInMemory: () => boolean;
 }
 
 /**
@@ -27,7 +33,7 @@ export function createPersistedList<T>(key: string, items: ItemReader<T>): Persi
   let cached: T[] = [];
 
   const read = (): T[] => {
-    const raw = localStorage.getItem(key);
+    const raw = getItem(key);
     // Same string, same array: useSyncExternalStore needs a stable snapshot.
     if (raw === cachedRaw) return cached;
     cachedRaw = raw;
@@ -41,8 +47,8 @@ export function createPersistedList<T>(key: string, items: ItemReader<T>): Persi
   };
   const notify = () => listeners.forEach((listener) => listener());
   const write = (next: T[]) => {
-    if (next.length === 0) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(toStored(next)));
+    if (next.length === 0) removeItem(key);
+    else setItem(key, JSON.stringify(toStored(next)));
     notify();
   };
 
@@ -50,6 +56,7 @@ export function createPersistedList<T>(key: string, items: ItemReader<T>): Persi
     read,
     write,
     update: (change) => write(change(read())),
+    keptInMemory: () => isKeptInMemory(key),
     subscribe: (listener) => {
       listeners.add(listener);
       const onStorage = (event: StorageEvent) => {

@@ -1,17 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { TransactionOutcome } from '@/components/transaction-toasts';
 import { getConfig } from '@/config/env';
-import { pendingStore } from '@/lib/tx/pending-store';
+import { isAwaitedHere, pendingStore } from '@/lib/tx/pending-store';
 import type { OutboxHandlers } from '@/lib/tx/outbox/outbox-processor';
-import { outboxStore } from '@/lib/tx/outbox/outbox-store';
+import { outboxStore, retryWaitingOutboxEntries } from '@/lib/tx/outbox/outbox-store';
 import { SESSION_EVENT } from '@/lib/session/storage';
 
 /**
  * Keeps the transaction path moving in the background, on every page: waits for remembered
  * transactions (after a reload, a new tab) and works through the bookkeeping outbox — on start,
  * whenever either store changes, when the session returns, when the browser comes back online
- * and when the next retry is due. Mounted once by the app; renders nothing. Its working parts
- * (ethers, the processor) load only when there is something to do.
+ * and when the next retry is due. Mounted once by the app; it renders only the toasts that say how a
+ * transaction it picked up ended (issue 23 item 5). Its working parts (ethers, the processor, the
+ * toasts) load only when there is something to do.
  */
 export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
   const queryClient = useQueryClient();
@@ -19,6 +21,30 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
   const outboxCount = useSyncExternalStore(outboxStore.subscribe, () => outboxStore.read().length);
   const hasPending = pendingCount > 0;
   const hasOutbox = outboxCount > 0;
+  const [outcomes, setOutcomes] = useState<TransactionOutcome[]>([]);
+  const tell = useCallback(
+    (outcome: TransactionOutcome) =>
+      setOutcomes((current) => [...current.filter((shown) => shown.hash !== outcome.hash), outcome]),
+    [],
+  );
+
+  // A remembered transaction that this tab's screens are not waiting for and that leaves 'pending' for
+  // a failure (marked by the watcher, here or in another tab) is told; a confirmation comes from the
+  // watcher below (a confirmed transaction leaves the store, which alone does not say how it ended).
+  useEffect(() => {
+    let before = new Map(pendingStore.read().map((tx) => [tx.hash, tx.status]));
+    return pendingStore.subscribe(() => {
+      const now = pendingStore.read();
+      for (const tx of now) {
+        // 'replaced' is a speed-up that confirmed: the watcher tells it as confirmed, below.
+        const failed = tx.status !== 'pending' && tx.status !== 'replaced';
+        if (before.get(tx.hash) === 'pending' && failed && !isAwaitedHere(tx.hash)) {
+          tell({ hash: tx.hash, title: tx.title, outcome: tx.status });
+        }
+      }
+      before = new Map(now.map((tx) => [tx.hash, tx.status]));
+    });
+  }, [tell]);
 
   useEffect(() => {
     if (!hasPending) return;
@@ -29,6 +55,9 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
         if (cancelled) return;
         stop = watchPendingTransactions(getReadProvider(), getConfig().chainId, (tx) => {
           for (const queryKey of tx.invalidate) void queryClient.invalidateQueries({ queryKey });
+          // A speed-up was mined under its replacement's hash: that is the one to look up.
+          const replacedBy = pendingStore.read().find((entry) => entry.hash === tx.hash)?.replacedBy;
+          tell({ hash: tx.hash, minedHash: replacedBy, title: tx.title, outcome: 'confirmed' });
         });
       },
     );
@@ -36,7 +65,7 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
       cancelled = true;
       stop?.();
     };
-  }, [hasPending, queryClient]);
+  }, [hasPending, queryClient, tell]);
 
   useEffect(() => {
     if (!hasOutbox) return;
@@ -54,12 +83,12 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
       try {
         const { invalidationsOf, processOutbox } = await import('@/lib/tx/outbox/outbox-processor');
         const result = await withOutboxLock(() => processOutbox(handlers));
-        for (const entry of result?.written ?? []) {
+        for (const entry of result.written) {
           for (const queryKey of await invalidationsOf(handlers, entry)) {
             void queryClient.invalidateQueries({ queryKey });
           }
         }
-        if (!disposed && result?.nextAttemptAt) {
+        if (!disposed && result.nextAttemptAt) {
           timer = setTimeout(() => void pass(), Math.max(0, result.nextAttemptAt - Date.now()));
         }
       } finally {
@@ -72,28 +101,46 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
     };
     void pass();
     const kick = () => void pass();
+    // Back online: what waited for the network is due now (retryWaitingOutboxEntries kicks the pass).
+    const online = () => {
+      retryWaitingOutboxEntries();
+      kick();
+    };
     const unsubscribe = outboxStore.subscribe(kick);
     window.addEventListener(SESSION_EVENT, kick);
-    window.addEventListener('online', kick);
+    window.addEventListener('online', online);
     return () => {
       disposed = true;
       clearTimeout(timer);
       unsubscribe();
       window.removeEventListener(SESSION_EVENT, kick);
-      window.removeEventListener('online', kick);
+      window.removeEventListener('online', online);
     };
   }, [hasOutbox, handlers, queryClient]);
 
-  return null;
+  if (outcomes.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <TransactionToasts
+        outcomes={outcomes}
+        onClose={(hash) => setOutcomes((current) => current.filter((shown) => shown.hash !== hash))}
+      />
+    </Suspense>
+  );
 }
 
+const TransactionToasts = lazy(() => import('@/components/transaction-toasts'));
+
 /**
- * Two tabs must not write the same entry at once: with the Web Locks API (every current browser)
- * only the tab holding the lock processes; the other skips this pass and is told of the result
- * through the store. Without it (jsdom), the pass just runs.
+ * Two tabs must write each record once: with the Web Locks API (every current browser) passes of
+ * all tabs of this browser run one after the other. A tab whose pass waits for the lock then
+ * reads the outbox afresh, so an entry another tab wrote meanwhile is gone from it and an entry
+ * another tab queued is seen. Without the API (jsdom), the pass just runs.
  */
-async function withOutboxLock<T>(work: () => Promise<T>): Promise<T | undefined> {
+async function withOutboxLock<T>(work: () => Promise<T>): Promise<T> {
   const locks = 'locks' in navigator ? navigator.locks : undefined;
   if (!locks) return work();
-  return locks.request('terra-mater:outbox', { ifAvailable: true }, async (lock) => (lock ? work() : undefined));
+  return locks.request(OUTBOX_LOCK, () => work());
 }
+
+const OUTBOX_LOCK = 'terra-mater:outbox';

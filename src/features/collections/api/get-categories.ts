@@ -10,7 +10,7 @@ export async function getCategories(client: CmsClient = getCmsClient()): Promise
   return parseStandardList(data, toCategory).items;
 }
 
-function categoriesQueryOptions() {
+export function categoriesQueryOptions() {
   return queryOptions({ queryKey: queryKeys.cms.categories(), queryFn: () => getCategories() });
 }
 

@@ -15,7 +15,7 @@ export async function getCollectionItemCount(
   return parseStandardList(data, () => null).total;
 }
 
-function collectionItemCountQueryOptions(collectionId: number) {
+export function collectionItemCountQueryOptions(collectionId: number) {
   return queryOptions({
     queryKey: queryKeys.cms.nfts({ collectionId, count: true }),
     queryFn: () => getCollectionItemCount(collectionId),

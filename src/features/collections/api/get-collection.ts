@@ -15,7 +15,7 @@ export async function getCollection(id: number, client: CmsClient = getCmsClient
   return collection;
 }
 
-function collectionQueryOptions(id: number) {
+export function collectionQueryOptions(id: number) {
   return queryOptions({ queryKey: queryKeys.cms.collection(id), queryFn: () => getCollection(id) });
 }
 

@@ -16,7 +16,7 @@ export async function getComingSoonCollections(client: CmsClient = getCmsClient(
   return parseStandardList(data, (raw) => toCollection(raw, context)).items;
 }
 
-function comingSoonCollectionsQueryOptions() {
+export function comingSoonCollectionsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.cms.collections({ list: 'coming-soon' }),
     queryFn: () => getComingSoonCollections(),

@@ -18,7 +18,7 @@ export async function getExploreCollections(
   return parseStandardList(data, (raw) => toCollection(raw, context)).items;
 }
 
-function exploreCollectionsQueryOptions(categoryId: number | null) {
+export function exploreCollectionsQueryOptions(categoryId: number | null) {
   return queryOptions({
     queryKey: queryKeys.cms.collections({ list: 'explore', categoryId }),
     queryFn: () => getExploreCollections(categoryId),

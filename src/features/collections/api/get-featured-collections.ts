@@ -20,7 +20,7 @@ export async function getFeaturedCollections(client: CmsClient = getCmsClient())
   return parseStandardList(data, (raw) => toCollection(raw, context)).items;
 }
 
-function featuredCollectionsQueryOptions() {
+export function featuredCollectionsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.cms.collections({ list: 'featured' }),
     queryFn: () => getFeaturedCollections(),

@@ -21,7 +21,7 @@ export async function getHeroCollection(client: CmsClient = getCmsClient()): Pro
   return parseStandardList(data, (raw) => toCollection(raw, context)).items[0] ?? null;
 }
 
-function heroCollectionQueryOptions() {
+export function heroCollectionQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.cms.collections({ list: 'hero' }),
     queryFn: () => getHeroCollection(),

@@ -7,8 +7,11 @@ import type { Collection } from '@/lib/cms/types';
 /** A tile is one column on a phone, 14–22rem in the carousels and the explore grid. */
 const CARD_SIZES = '(max-width: 575px) 100vw, 22rem';
 
-/** A collection tile (image + name) used by the home carousels and the explore grid. */
-export function CollectionCard({ collection }: { collection: Collection }) {
+/**
+ * A collection tile (image + name) used by the home carousels and the explore grid. `priority`:
+ * the first tile of the explore grid, the route's largest image on a phone (never lazy).
+ */
+export function CollectionCard({ collection, priority = false }: { collection: Collection; priority?: boolean }) {
   return (
     <Link to={`/colection/${collection.id}`} className="collection-card surface">
       <AppImage
@@ -17,6 +20,7 @@ export function CollectionCard({ collection }: { collection: Collection }) {
         sizes={CARD_SIZES}
         alt=""
         className="collection-card-image"
+        priority={priority}
       />
       <span className="collection-card-name">
         <span className="collection-card-title">{collection.name}</span>

@@ -16,9 +16,9 @@ function ExploreGrid({ categoryId }: { categoryId: number | null }) {
   if (query.data.length === 0) return <EmptyState variant="items" />;
   return (
     <ul className="collection-grid list-unstyled">
-      {query.data.map((collection) => (
+      {query.data.map((collection, index) => (
         <li key={collection.id}>
-          <CollectionCard collection={collection} />
+          <CollectionCard collection={collection} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -41,7 +41,7 @@ async function getCollectionContractFigures(
 }
 
 /** `addresses` undefined = not known yet (the CMS collections are still loading): nothing is read. */
-function collectionContractFiguresQueryOptions(addresses: readonly string[] | undefined) {
+export function collectionContractFiguresQueryOptions(addresses: readonly string[] | undefined) {
   return queryOptions({
     queryKey: queryKeys.chain.collectionContracts(addresses ?? []),
     queryFn: () => getCollectionContractFigures(addresses ?? []),

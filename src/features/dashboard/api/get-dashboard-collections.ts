@@ -17,7 +17,7 @@ export async function getDashboardCollections(client: CmsClient = getCmsClient()
   return parseStandardList(data, (raw) => toCollection(raw, context)).items;
 }
 
-function dashboardCollectionsQueryOptions() {
+export function dashboardCollectionsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.cms.collections({ list: 'dashboard' }),
     queryFn: () => getDashboardCollections(),

@@ -47,7 +47,7 @@ export async function getLastTradePrices(
 }
 
 /** `collectionIds` undefined = not known yet (the CMS collections are still loading). */
-function lastTradePricesQueryOptions(collectionIds: readonly number[] | undefined) {
+export function lastTradePricesQueryOptions(collectionIds: readonly number[] | undefined) {
   const ids = [...new Set(collectionIds ?? [])].sort((a, b) => a - b);
   return queryOptions({
     queryKey: queryKeys.cms.transactions({ lastOfCollections: ids }),

@@ -14,7 +14,7 @@ async function getLatestSwap(
   return latestFilledOrder(await getOrders(runner, swap));
 }
 
-function latestSwapQueryOptions() {
+export function latestSwapQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.chain.dashboardRead('latest-swap'),
     queryFn: () => getLatestSwap(),

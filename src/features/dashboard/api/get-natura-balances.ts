@@ -22,7 +22,7 @@ export async function getNaturaBalances(client: CmsClient = getCmsClient()): Pro
   }
 }
 
-function naturaBalancesQueryOptions() {
+export function naturaBalancesQueryOptions() {
   return queryOptions({ queryKey: queryKeys.cms.naturaBalances(), queryFn: () => getNaturaBalances() });
 }
 

@@ -39,7 +39,7 @@ function getNaturaFigure(
   return READS[figure](runner, config);
 }
 
-function naturaFigureQueryOptions(figure: NaturaFigure) {
+export function naturaFigureQueryOptions(figure: NaturaFigure) {
   return queryOptions({
     queryKey: queryKeys.chain.dashboardRead(figure),
     queryFn: () => getNaturaFigure(figure),

@@ -13,7 +13,7 @@ function getRewardsClaimed(
   return getTotalRewardsClaimed(runner, staking);
 }
 
-function rewardsClaimedQueryOptions() {
+export function rewardsClaimedQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.chain.dashboardRead('rewards-claimed'),
     queryFn: () => getRewardsClaimed(),

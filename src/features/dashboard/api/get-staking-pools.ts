@@ -16,7 +16,7 @@ function getStakingPools(
   return getAllPools(runner, staking);
 }
 
-function stakingPoolsQueryOptions() {
+export function stakingPoolsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.chain.stakingPools(),
     queryFn: () => getStakingPools(),

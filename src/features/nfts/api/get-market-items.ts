@@ -14,7 +14,7 @@ async function getMarketItems(runner: ContractRunner, marketplace: Address): Pro
   return fetchMarketItems(runner, marketplace);
 }
 
-function marketItemsQueryOptions() {
+export function marketItemsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.chain.marketItems(),
     queryFn: async () => {

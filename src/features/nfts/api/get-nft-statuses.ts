@@ -10,7 +10,7 @@ export async function getNftStatuses(client: CmsClient = getCmsClient()): Promis
   return parseStandardList(data, toNftStatus).items;
 }
 
-function nftStatusesQueryOptions() {
+export function nftStatusesQueryOptions() {
   return queryOptions({ queryKey: queryKeys.cms.statuses(), queryFn: () => getNftStatuses() });
 }
 

@@ -16,7 +16,7 @@ export async function getNftTransactions(nftId: number, client: CmsClient = getC
   return parseStandardList(data, toTransaction).items;
 }
 
-function nftTransactionsQueryOptions(nftId: number) {
+export function nftTransactionsQueryOptions(nftId: number) {
   return queryOptions({
     queryKey: queryKeys.cms.transactions({ nftId }),
     queryFn: () => getNftTransactions(nftId),

@@ -15,7 +15,7 @@ export async function getNft(id: number, client: CmsClient = getCmsClient()): Pr
   return parseNftRecord(data, cmsContext(client));
 }
 
-function nftQueryOptions(id: number) {
+export function nftQueryOptions(id: number) {
   return queryOptions({ queryKey: queryKeys.cms.nft(id), queryFn: () => getNft(id) });
 }
 

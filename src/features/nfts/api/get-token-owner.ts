@@ -21,7 +21,7 @@ function toTokenId(tokenId: bigint | number | string): bigint | null {
   }
 }
 
-function tokenOwnerQueryOptions(
+export function tokenOwnerQueryOptions(
   contract: string | null | undefined,
   tokenId: bigint | number | string | null | undefined,
 ) {

@@ -4,8 +4,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
+import { PendingBadge } from '@/components/pending-badge';
 import type { Nft } from '@/lib/cms/types';
 import { formatUsdt } from '@/lib/format/numbers';
+import { usePendingItem } from '@/lib/tx/use-pending-item';
 import { Countdown } from './countdown';
 
 export type NftCardVariant = 'default' | 'audio';
@@ -32,10 +34,13 @@ export function NftCard({ nft, listed, variant = 'default', bids }: NftCardProps
   const { t, i18n } = useTranslation('nft');
   const price = formatUsdt(nft.price, i18n.language);
   const href = `/ItemDetail/${nft.id}`;
+  // A purchase (or listing, release) under way: the card says so instead of offering Buy.
+  const pending = usePendingItem({ nftId: nft.id, contract: nft.collection?.contractAddress, tokenId: nft.tokenId });
   return (
     <article className={`nft-card surface nft-card-${variant}`}>
       <div className="nft-card-media">
         <AppImage src={nft.imageUrl} alt="" className="nft-card-image" />
+        {pending ? <PendingBadge item={pending} /> : null}
         {variant === 'audio' && nft.audioUrl ? <AudioPreview src={nft.audioUrl} name={nft.tokenName} /> : null}
       </div>
       <div className="nft-card-body">
@@ -69,8 +74,8 @@ export function NftCard({ nft, listed, variant = 'default', bids }: NftCardProps
           <>
             <p className="nft-card-price mb-2">{t('card.price', { price })}</p>
             <div className="nft-card-footer">
-              <span className={`nft-card-action${listed ? ' is-buy' : ''}`}>
-                {listed ? t('card.buy') : t('card.view')}
+              <span className={`nft-card-action${listed && !pending ? ' is-buy' : ''}`}>
+                {listed && !pending ? t('card.buy') : t('card.view')}
               </span>
               <span className="nft-card-likes">
                 <span aria-hidden="true">♥</span>{' '}

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
 import { CollectionTrustLabel } from '@/components/collection-trust-label';
 import { ErrorState } from '@/components/error-state';
+import { PendingBadge } from '@/components/pending-badge';
 import { getConfig } from '@/config/env';
 import { useMarketItems } from '@/features/nfts/api/get-market-items';
 import { useNftTransactions } from '@/features/nfts/api/get-nft-transactions';
@@ -16,6 +17,7 @@ import { formatCompactCount, formatUsdt } from '@/lib/format/numbers';
 import { useCmsLabels } from '@/lib/i18n/cms-labels';
 import { useSession } from '@/lib/session/use-session';
 import { isTrustedCollection } from '@/lib/trust/trusted-collections';
+import { usePendingItem } from '@/lib/tx/use-pending-item';
 import { Countdown } from './countdown';
 import { NftInfoPanels, PriceHistory } from './nft-detail-panels';
 
@@ -64,6 +66,7 @@ export function NftDetail({
   const { t, i18n } = useTranslation('nft');
   const labels = useCmsLabels();
   const { t: tc } = useTranslation();
+  const { t: tp } = useTranslation('pending');
   const config = getConfig();
   const { isSignedIn, connect, account } = useSession();
   const contract = nft.collection?.contractAddress ?? null;
@@ -73,6 +76,9 @@ export function NftDetail({
   const transactions = useNftTransactions(nft.id);
   const like = useNftLike(nft.id, nft.likes);
   const [checkout, setCheckout] = useState<PurchaseMode | null>(null);
+  // A purchase, listing or release of this NFT under way (here or in another tab, or before a reload): its
+  // buttons wait for it, and while its record waits the chain's owner is shown with "record pending".
+  const pending = usePendingItem({ nftId: nft.id, contract, tokenId: nft.tokenId });
   const [releasing, setReleasing] = useState(false);
 
   const canMint = nft.status?.label === 'Mint';
@@ -142,6 +148,12 @@ export function NftDetail({
             </span>
             {listed ? <span className="text-muted-tm"> · {t('detail.listedOnMarket')}</span> : null}
           </p>
+          {pending ? (
+            <p className="nft-detail-pending small d-flex flex-wrap align-items-center gap-2" role="status">
+              <PendingBadge item={pending} />
+              <span>{tp(pending.stage === 'chain' ? 'detail.chain' : 'detail.record', { title: pending.title })}</span>
+            </p>
+          ) : null}
           {chainOwner.isError ? (
             <ErrorState
               inline
@@ -200,19 +212,34 @@ export function NftDetail({
           ) : null}
           <div className="d-flex gap-2 flex-wrap">
             {canMint ? (
-              <button type="button" className="btn btn-main" onClick={() => setCheckout('mint')}>
+              <button
+                type="button"
+                className="btn btn-main"
+                disabled={pending !== null}
+                onClick={() => setCheckout('mint')}
+              >
                 {t('detail.mint')}
               </button>
             ) : null}
             {canBuy ? (
-              <button type="button" className="btn btn-main" onClick={() => setCheckout('buy')}>
+              <button
+                type="button"
+                className="btn btn-main"
+                disabled={pending !== null}
+                onClick={() => setCheckout('buy')}
+              >
                 {t('detail.buyNow')}
               </button>
             ) : null}
             {ownListing ? (
               <>
                 <p className="w-100 mb-0 small">{t('detail.yourListing')}</p>
-                <button type="button" className="btn btn-main" onClick={() => setReleasing(true)}>
+                <button
+                  type="button"
+                  className="btn btn-main"
+                  disabled={pending !== null}
+                  onClick={() => setReleasing(true)}
+                >
                   {t('detail.release')}
                 </button>
               </>

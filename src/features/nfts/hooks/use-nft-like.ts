@@ -1,23 +1,17 @@
 import { useState } from 'react';
 import { useToggleNftLike } from '@/features/nfts/api/toggle-nft-like';
+import { getItem, removeItem, setItem } from '@/lib/session/browser-storage';
 
 const likedKey = (id: number) => `terra-mater:nft-liked:${id}`;
 
 function readLiked(id: number): boolean {
-  try {
-    return localStorage.getItem(likedKey(id)) === '1';
-  } catch {
-    return false;
-  }
+  return getItem(likedKey(id)) === '1';
 }
 
+/** When storage is refused the toggle lasts for this tab only (browser-storage.ts). */
 function writeLiked(id: number, liked: boolean) {
-  try {
-    if (liked) localStorage.setItem(likedKey(id), '1');
-    else localStorage.removeItem(likedKey(id));
-  } catch {
-    // Storage can be unavailable (private mode); the toggle then lasts for this page only.
-  }
+  if (liked) setItem(likedKey(id), '1');
+  else removeItem(likedKey(id));
 }
 
 /**

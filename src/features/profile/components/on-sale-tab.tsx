@@ -6,9 +6,11 @@ import { AppImage } from '@/components/app-image';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
+import { PendingBadge } from '@/components/pending-badge';
 import { useOnSaleNfts } from '@/features/profile/api/get-on-sale-nfts';
 import type { Nft } from '@/lib/cms/types';
 import { formatUsdt } from '@/lib/format/numbers';
+import { usePendingItem } from '@/lib/tx/use-pending-item';
 
 const ReleaseDialog = lazy(() => import('@/features/profile/components/release-dialog'));
 
@@ -18,10 +20,13 @@ const ReleaseDialog = lazy(() => import('@/features/profile/components/release-d
  */
 function OnSaleCard({ nft, onRelease }: { nft: Nft; onRelease: (nft: Nft) => void }) {
   const { t, i18n } = useTranslation('profile');
+  // A release (or a sale) already under way: Release from Sale waits for it.
+  const pending = usePendingItem({ nftId: nft.id, contract: nft.collection?.contractAddress, tokenId: nft.tokenId });
   return (
     <article className="nft-card surface profile-card">
       <div className="nft-card-media">
         <AppImage src={nft.imageUrl} alt="" className="nft-card-image" />
+        {pending ? <PendingBadge item={pending} /> : null}
       </div>
       <div className="nft-card-body">
         <h3 className="nft-card-title">{nft.tokenName}</h3>
@@ -42,6 +47,7 @@ function OnSaleCard({ nft, onRelease }: { nft: Nft; onRelease: (nft: Nft) => voi
             type="button"
             className="btn btn-outline-light btn-sm"
             aria-label={t('onSale.releaseFor', { name: nft.tokenName })}
+            disabled={pending !== null}
             onClick={() => onRelease(nft)}
           >
             {t('onSale.release')}

@@ -3,8 +3,8 @@ import type { ContractRunner } from 'ethers';
 import { getConfig, type Address, type StakingPool } from '@/config/env';
 import { getCollectionName, getNftBalance } from '@/lib/chain/contracts/nft-collection';
 import { getRewardsPerDay } from '@/lib/chain/contracts/staking';
+import { getCallRunner } from '@/lib/chain/call-runner';
 import { orNull } from '@/lib/chain/or-null';
-import { getReadProvider } from '@/lib/chain/provider';
 import { queryKeys } from '@/lib/query/keys';
 
 /** One staking pool as anyone can read it, wallet or not (deployed-system.md §C2.2, §C9.2). */
@@ -20,9 +20,12 @@ export interface PoolSummary {
   staked: bigint;
 }
 
-/** The four pools of the staking page, read from the chain with the read provider only. */
+/**
+ * The four pools of the staking page, read from the chain without a wallet. Through the call runner, not the
+ * provider: signed out, the page loads no provider code at all (issue 27).
+ */
 async function getPoolSummaries(
-  runner: ContractRunner = getReadProvider(),
+  runner: ContractRunner = getCallRunner(),
   config: { staking: Address; pools: readonly StakingPool[] } = {
     staking: getConfig().addresses.staking,
     pools: getConfig().stakingPools,
@@ -40,9 +43,11 @@ async function getPoolSummaries(
   );
 }
 
+export function poolSummariesQueryOptions(enabled = true) {
+  return queryOptions({ queryKey: queryKeys.chain.stakingPoolSummary(), queryFn: () => getPoolSummaries(), enabled });
+}
+
 /** `enabled` false: the connected page reads the pools only when a stake confirmation needs a rate. */
 export function usePoolSummaries(enabled = true) {
-  return useQuery(
-    queryOptions({ queryKey: queryKeys.chain.stakingPoolSummary(), queryFn: () => getPoolSummaries(), enabled }),
-  );
+  return useQuery(poolSummariesQueryOptions(enabled));
 }

@@ -12,7 +12,12 @@ import { formatNatura } from '@/lib/format/numbers';
 export function PoolList() {
   const { t, i18n } = useTranslation('staking');
   const pools = usePoolSummaries();
-  if (pools.isPending) return <LoadingSkeleton variant="lines" rows={4} />;
+  if (pools.isPending)
+    return (
+      <div className="staking-pools-loading">
+        <LoadingSkeleton variant="lines" rows={4} />
+      </div>
+    );
   if (pools.isError) return <ErrorState onRetry={() => void pools.refetch()} />;
   return (
     <ul className="staking-pools list-unstyled" aria-label={t('pools.label')}>

@@ -13,7 +13,7 @@ function getSwapOrders(
   return getOrders(runner, swap);
 }
 
-function swapOrdersQueryOptions() {
+export function swapOrdersQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.chain.swapOrders(),
     queryFn: () => getSwapOrders(),

@@ -1,6 +1,7 @@
 // Local profile only. This module is imported behind `import.meta.env.VITE_DEV_WALLET === 'true'`,
 // which Vite replaces at build time, so production builds do not contain it (a test checks).
 import { JsonRpcProvider, Wallet, getBytes, isHexString, toUtf8String, type TransactionRequest } from 'ethers';
+import { getItem, setItem } from '@/lib/session/browser-storage';
 
 /** anvil's well-known dev account #1 (never holds real value). */
 const DEV_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
@@ -32,7 +33,7 @@ export function installDevWallet({ rpcUrl, chainId }: { rpcUrl: string; chainId:
   const wallet = new Wallet(DEV_KEY, rpc);
   const listeners = new Map<string, Set<Listener>>();
   const chainHex = `0x${chainId.toString(16)}`;
-  const authorised = () => localStorage.getItem(AUTH_KEY) === 'yes';
+  const authorised = () => getItem(AUTH_KEY) === 'yes';
 
   const provider = {
     isTerraMaterDevWallet: true,
@@ -53,7 +54,7 @@ export function installDevWallet({ rpcUrl, chainId }: { rpcUrl: string; chainId:
       const list = Array.isArray(params) ? params : [params];
       switch (method) {
         case 'eth_requestAccounts':
-          localStorage.setItem(AUTH_KEY, 'yes');
+          setItem(AUTH_KEY, 'yes');
           provider.emit('connect', { chainId: chainHex });
           return [wallet.address];
         case 'eth_accounts':

@@ -6,7 +6,7 @@ import { showAlert } from '@/lib/alerts';
 import { ChainSessionContext, type ChainSession } from '@/lib/tx/chain-session';
 import { toAppError } from '@/lib/errors/app-error';
 import { sameAddress } from '@/lib/format/address';
-import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n/i18n';
+import { getItem, removeItem, setItem } from '@/lib/session/browser-storage';
 import { SessionContext } from '@/lib/session/use-session';
 import {
   SESSION_EVENT,
@@ -36,7 +36,7 @@ export interface WalletContextValue extends ChainSession {
   dismissNotice: () => void;
   /** Opens the wallet dialog, or retries the sign-in when a wallet is connected without a session. */
   connect: () => Promise<void>;
-  /** Clears all stored data, forgets the wallet, disconnects. */
+  /** Ends the session (JWT and user), forgets the wallet, disconnects; queued records stay. */
   signOut: () => Promise<void>;
 }
 
@@ -128,7 +128,7 @@ export function WalletProvider({
         checkedChainFor.current = null;
         return;
       }
-      localStorage.setItem(RECONNECT_KEY, '1');
+      setItem(RECONNECT_KEY, '1');
       const signer = await connector.getSigner(snapshot.provider);
       const account = (await signer.getAddress()) as Address;
       setConnection({ account, chainId: snapshot.chainId, provider: snapshot.provider, signer });
@@ -161,7 +161,7 @@ export function WalletProvider({
 
   // Restore a previous connection: only then is Web3Modal loaded before the user asks for it.
   useEffect(() => {
-    if (localStorage.getItem(RECONNECT_KEY) === '1' || readUserInfo()) {
+    if (getItem(RECONNECT_KEY) === '1' || readUserInfo()) {
       void loadConnector().catch((error: unknown) => console.warn('Wallet restore failed', error));
     }
   }, [loadConnector]);
@@ -191,11 +191,10 @@ export function WalletProvider({
   }, [connection.account, connection.signer, loadConnector, signIn]);
 
   const signOut = useCallback(async () => {
-    const language = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    localStorage.clear();
-    sessionStorage.clear();
-    // The language is a preference of this browser, not session data: keep it.
-    if (language) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    // The session only: the outbox and the pending transactions belong to their accounts and
+    // wait for them (a record still to be written is never lost by signing out), and the
+    // language is a preference of this browser.
+    removeItem(RECONNECT_KEY);
     clearSession();
     setConnection(DISCONNECTED);
     setNotice(null);

@@ -8,7 +8,10 @@ import {
   type OutboxEntry,
   type OutboxState,
 } from '@/lib/tx/outbox/outbox-store';
-import { readJwt } from '@/lib/session/storage';
+import { isRecord } from '@/lib/tx/persisted-list';
+import { getCmsClientWithToken, type CmsClient } from '@/lib/cms/client';
+import { sameAddress } from '@/lib/format/address';
+import { readJwt, readUserInfo } from '@/lib/session/storage';
 
 /**
  * Works through the outbox in order. A handler (owned by a feature, registered by the app) does
@@ -18,11 +21,18 @@ import { readJwt } from '@/lib/session/storage';
  * Together that makes retries idempotent: one transaction row per purchase, however often the
  * CMS failed in between.
  *
+ * An entry belongs to the account that sent its transaction and is written only with that
+ * account's session: the handler gets a CMS client that carries the JWT of that account, taken
+ * when the attempt begins (a wallet switch during the attempt cannot lend it another account's).
+ * While that account is not the one signed in, the entry waits as 'needs-sign-in' ("Sign in as
+ * 0x123…") and is never sent, so no write goes out without a token or with someone else's.
+ *
  * - network error, 5xx, timeout → kept, retried with backoff (2 s doubling to 1 min);
- * - 401 → kept until the user signs in again (then retried at once);
+ * - 401, or 403 to a request without a token → kept until its account signs in (then at once);
  * - any other 4xx → kept as failed and shown; the user retries or dismisses it. Never dropped.
  * Later entries wait behind one that is waiting (order matters: a buy before a re-listing), but
- * not behind a failed one, which only the user can move.
+ * not behind a failed one, which only the user can move, nor behind one of an account that is
+ * not signed in.
  */
 
 interface OutboxStepContext<K extends JobKind = JobKind> {
@@ -32,6 +42,8 @@ interface OutboxStepContext<K extends JobKind = JobKind> {
    * ran this step without finishing it: its write may have reached the CMS.
    */
   step: (name: string, run: (info: { retry: boolean }) => Promise<void>) => Promise<void>;
+  /** The CMS client to write with: it carries the session (JWT) of the entry's own account. */
+  cms: CmsClient;
 }
 
 /** The writes of one job kind: `run` receives entries of that kind only. */
@@ -69,8 +81,18 @@ function backoffDelay(attempts: number): number {
   return Math.min(BACKOFF_START_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
 }
 
-function outcomeOf(error: AppError): OutboxState {
+/** Whether the refused request carried an Authorization header (axios keeps it on the error). */
+function carriedBearer(error: AppError): boolean {
+  const cause = error.details.cause;
+  const config = isRecord(cause) ? cause.config : undefined;
+  const headers = isRecord(config) ? config.headers : undefined;
+  return isRecord(headers) && Boolean(headers.Authorization);
+}
+
+function outcomeOf(error: AppError, sentToken: boolean): OutboxState {
   if (error.kind === 'unauthorized') return 'needs-sign-in';
+  // Strapi answers 403 to a write without a token: that asks for a session, it refuses nothing.
+  if (error.kind === 'forbidden' && !sentToken) return 'needs-sign-in';
   if (error.kind === 'network' || error.kind === 'unknown') return 'waiting';
   if (error.kind === 'http' && (error.status === undefined || error.status >= 500 || error.status === 429)) {
     return 'waiting';
@@ -84,12 +106,17 @@ export interface ProcessResult {
   nextAttemptAt: number | null;
 }
 
-async function attempt<K extends JobKind>(entry: OutboxEntry<K>, handler: OutboxHandler<K>): Promise<void> {
+async function attempt<K extends JobKind>(
+  entry: OutboxEntry<K>,
+  handler: OutboxHandler<K>,
+  cms: CmsClient,
+): Promise<void> {
   const done = new Set(entry.done);
   const startedBefore = new Set(entry.attempts > 1 ? (entry.started ?? []) : []);
   const started = new Set(entry.started ?? []);
   await handler.run({
     entry,
+    cms,
     step: async (name, run) => {
       if (done.has(name)) return;
       const retry = startedBefore.has(name);
@@ -100,6 +127,12 @@ async function attempt<K extends JobKind>(entry: OutboxEntry<K>, handler: Outbox
       patchOutboxEntry(entry.id, { done: [...done] });
     },
   });
+}
+
+/** The signed-in session's JWT when `account` is the one signed in; null otherwise. */
+function sessionTokenOf(account: string): string | null {
+  const jwt = readJwt();
+  return jwt && sameAddress(readUserInfo()?.address, account) ? jwt : null;
 }
 
 let passInFlight: Promise<ProcessResult> | null = null;
@@ -130,9 +163,12 @@ async function processPass(handlers: OutboxHandlers, now: () => number): Promise
     // Re-read: a step or another tab may have changed it since the pass began.
     const entry = outboxStore.read().find((candidate) => candidate.id === queued.id);
     if (!entry || !isReadable(entry) || entry.state === 'failed') continue;
-    if (entry.state === 'needs-sign-in') {
-      if (!readJwt()) return { written, nextAttemptAt: null };
-    } else if (entry.nextAttemptAt > now()) {
+    const jwt = sessionTokenOf(entry.account);
+    if (!jwt) {
+      if (entry.state !== 'needs-sign-in') patchOutboxEntry(entry.id, { state: 'needs-sign-in', nextAttemptAt: 0 });
+      continue;
+    }
+    if (entry.state !== 'needs-sign-in' && entry.nextAttemptAt > now()) {
       return { written, nextAttemptAt: entry.nextAttemptAt };
     }
     // Kept as a run-time guard too: handlers may come from a build that predates a stored kind.
@@ -145,13 +181,13 @@ async function processPass(handlers: OutboxHandlers, now: () => number): Promise
     patchOutboxEntry(entry.id, { attempts, state: 'waiting' });
     try {
       const handler = await load();
-      await attempt({ ...entry, attempts }, handler);
+      await attempt({ ...entry, attempts }, handler, getCmsClientWithToken(jwt));
       completeOutboxEntry(entry.id);
       written.push(entry);
       continue;
     } catch (error) {
       const appError = toAppError(error);
-      const state = outcomeOf(appError);
+      const state = outcomeOf(appError, carriedBearer(appError));
       const nextAttemptAt = state === 'waiting' ? now() + backoffDelay(attempts) : 0;
       patchOutboxEntry(entry.id, { state, nextAttemptAt, lastError: appError.message });
       if (state === 'failed') continue;

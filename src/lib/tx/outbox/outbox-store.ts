@@ -69,7 +69,7 @@ export type BookkeepingJob<K extends JobKind = JobKind> = {
 export type OutboxState =
   /** Waiting for its turn or for its next attempt after a CMS outage / 5xx. */
   | 'waiting'
-  /** The CMS refused the session (401): kept until the user signs in again. */
+  /** Its account is not the one signed in, or the CMS refused the session: kept until that account signs in. */
   | 'needs-sign-in'
   /** The CMS refused the write for good (4xx): kept and shown; the user retries or dismisses it. */
   | 'failed';
@@ -202,6 +202,20 @@ export function dismissOutboxEntry(id: string): void {
 /** Makes a failed or waiting entry due now (the user pressed Retry, or the session came back). */
 export function retryOutboxEntry(id: string): void {
   patchOutboxEntry(id, { state: 'waiting', nextAttemptAt: 0 });
+}
+
+/**
+ * Makes every waiting entry due now: the connection came back, so the backoff (up to a minute)
+ * would only keep the user waiting.
+ */
+export function retryWaitingOutboxEntries(): void {
+  outboxStore.update((current) =>
+    current.some((entry) => isReadable(entry) && entry.state === 'waiting' && entry.nextAttemptAt > 0)
+      ? current.map((entry) =>
+          isReadable(entry) && entry.state === 'waiting' ? { ...entry, nextAttemptAt: 0 } : entry,
+        )
+      : current,
+  );
 }
 
 export function isOutboxEntryWritten(id: string): boolean {

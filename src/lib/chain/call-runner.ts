@@ -1,0 +1,117 @@
+import { AbiCoder, makeError, type ContractRunner, type TransactionRequest } from 'ethers';
+import { getConfig } from '@/config/env';
+
+/**
+ * A read-only contract runner that only knows `eth_call`, over `fetch`. The contract modules read
+ * through it exactly as through the JSON-RPC provider (lib/chain/provider.ts), but it does not
+ * bring ethers' provider code with it (≈ 66 kB gzipped, most of it unused by a page that only
+ * reads): the signed-out staking page reads its pools with it and loads no provider chunk.
+ *
+ * Calls made in the same tick leave as one JSON-RPC batch (one HTTP request), as the provider
+ * batches them. A revert rejects as ethers' CALL_EXCEPTION (with the revert data, so reasons and
+ * `orNull` work as with the provider); a node or network failure rejects with what went wrong.
+ */
+
+interface PendingCall {
+  id: number;
+  transaction: { to: string; data: string; from?: string };
+  resolve: (result: string) => void;
+  reject: (error: unknown) => void;
+}
+
+interface RpcAnswer {
+  id: number;
+  result?: unknown;
+  error?: { code?: number; message?: string; data?: unknown };
+}
+
+/** The largest batch the provider sends too (ethers' batchMaxCount). */
+const MAX_BATCH = 100;
+
+function hexOf(value: unknown): string | null {
+  return typeof value === 'string' && /^0x[0-9a-fA-F]*$/.test(value) ? value : null;
+}
+
+function revertData(error: RpcAnswer['error']): string | null {
+  const data = error?.data;
+  if (typeof data === 'string') return hexOf(data);
+  if (data && typeof data === 'object' && 'data' in data) return hexOf(data.data);
+  return null;
+}
+
+function isRevert(error: NonNullable<RpcAnswer['error']>): boolean {
+  return error.code === 3 || /revert/i.test(error.message ?? '');
+}
+
+export function createCallRunner(rpcUrl: string): ContractRunner {
+  let queue: PendingCall[] = [];
+  let nextId = 1;
+
+  async function send(batch: PendingCall[]) {
+    try {
+      const response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(
+          batch.map((call) => ({
+            jsonrpc: '2.0',
+            id: call.id,
+            method: 'eth_call',
+            params: [call.transaction, 'latest'],
+          })),
+        ),
+      });
+      if (!response.ok) throw new Error(`The JSON-RPC node answered HTTP ${response.status}`);
+      const body: unknown = await response.json();
+      const answers = new Map(
+        (Array.isArray(body) ? (body as RpcAnswer[]) : [body as RpcAnswer]).map((a) => [a.id, a]),
+      );
+      for (const call of batch) {
+        const answer = answers.get(call.id);
+        const result = hexOf(answer?.result);
+        if (answer?.error && isRevert(answer.error)) {
+          call.reject(AbiCoder.getBuiltinCallException('call', call.transaction, revertData(answer.error)));
+        } else if (answer?.error || result === null) {
+          call.reject(
+            makeError(answer?.error?.message ?? 'The JSON-RPC node gave no result', 'UNKNOWN_ERROR', {
+              info: { transaction: call.transaction, answer },
+            }),
+          );
+        } else {
+          call.resolve(result);
+        }
+      }
+    } catch (error) {
+      for (const call of batch) call.reject(error);
+    }
+  }
+
+  function flush() {
+    const calls = queue;
+    queue = [];
+    for (let start = 0; start < calls.length; start += MAX_BATCH) void send(calls.slice(start, start + MAX_BATCH));
+  }
+
+  return {
+    provider: null,
+    call(request: TransactionRequest) {
+      const to = typeof request.to === 'string' ? request.to : null;
+      const data = hexOf(request.data);
+      if (!to || !data) return Promise.reject(new Error('A contract read needs a target address and call data'));
+      const transaction = { to, data, ...(typeof request.from === 'string' ? { from: request.from } : {}) };
+      return new Promise<string>((resolve, reject) => {
+        // A timer, not a microtask: the reads of one Promise.all reach `call` over several microtasks.
+        if (queue.length === 0) setTimeout(flush, 0);
+        queue.push({ id: nextId++, transaction, resolve, reject });
+      });
+    },
+  };
+}
+
+let callRunner: ContractRunner | undefined;
+
+/** The app's shared read-only runner for the configured RPC URL, created on first use. */
+export function getCallRunner(): ContractRunner {
+  callRunner ??= createCallRunner(getConfig().rpcUrl);
+  return callRunner;
+}

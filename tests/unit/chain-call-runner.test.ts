@@ -1,0 +1,79 @@
+import { AbiCoder, Interface, isError } from 'ethers';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createCallRunner } from '@/lib/chain/call-runner';
+import { getCollectionName, getNftBalance } from '@/lib/chain/contracts/nft-collection';
+import { orNull } from '@/lib/chain/or-null';
+import { server } from '../msw/server';
+
+const RPC = 'http://call-runner.test';
+const COLLECTION = '0x2000000000000000000000000000000000000001';
+const HOLDER = '0x2000000000000000000000000000000000000002';
+const iface = new Interface([
+  'function name() view returns (string)',
+  'function balanceOf(address) view returns (uint256)',
+]);
+const coder = AbiCoder.defaultAbiCoder();
+
+interface RpcCall {
+  id: number;
+  method: string;
+  params: [{ to: string; data: string }, string];
+}
+
+/** A node that answers eth_call with `answer(call)`, and keeps every HTTP request's calls. */
+function node(answer: (call: RpcCall) => object) {
+  const requests: RpcCall[][] = [];
+  server.use(
+    http.post(RPC, async ({ request }) => {
+      const body = (await request.json()) as RpcCall[] | RpcCall;
+      const calls = Array.isArray(body) ? body : [body];
+      requests.push(calls);
+      return HttpResponse.json(calls.map((call) => ({ jsonrpc: '2.0', id: call.id, ...answer(call) })));
+    }),
+  );
+  return requests;
+}
+
+describe('the fetch-only eth_call runner', () => {
+  it("reads through the app's contract modules, the reads of one moment in one HTTP request", async () => {
+    const requests = node((call) => {
+      const selector = call.params[0].data.slice(0, 10);
+      if (selector === iface.getFunction('name')!.selector)
+        return { result: coder.encode(['string'], ['Terra Genesis']) };
+      return { result: coder.encode(['uint256'], [7n]) };
+    });
+    const runner = createCallRunner(RPC);
+    const [name, balance] = await Promise.all([
+      getCollectionName(runner, COLLECTION),
+      getNftBalance(runner, COLLECTION, HOLDER),
+    ]);
+    expect(name).toBe('Terra Genesis');
+    expect(balance).toBe(7n);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.map((call) => [call.method, call.params[0].to.toLowerCase(), call.params[1]])).toEqual([
+      ['eth_call', COLLECTION, 'latest'],
+      ['eth_call', COLLECTION, 'latest'],
+    ]);
+  });
+
+  it("a revert rejects as ethers' CALL_EXCEPTION with its reason, so orNull reads it as null", async () => {
+    const reason = `0x08c379a0${coder.encode(['string'], ['Not a collection']).slice(2)}`;
+    node(() => ({ error: { code: 3, message: 'execution reverted: Not a collection', data: reason } }));
+    const runner = createCallRunner(RPC);
+    const failure: unknown = await getCollectionName(runner, COLLECTION).catch((error: unknown) => error);
+    expect(isError(failure, 'CALL_EXCEPTION')).toBe(true);
+    expect((failure as { reason?: string }).reason).toBe('Not a collection');
+    await expect(orNull(getCollectionName(runner, COLLECTION))).resolves.toBeNull();
+  });
+
+  it('a node failure is an error, not a revert: orNull lets it through', async () => {
+    server.use(http.post(RPC, () => new HttpResponse('busy', { status: 503 })));
+    const runner = createCallRunner(RPC);
+    await expect(orNull(getCollectionName(runner, COLLECTION))).rejects.toThrow('The JSON-RPC node answered HTTP 503');
+    node(() => ({ error: { code: -32005, message: 'rate limited' } }));
+    const failure: unknown = await getCollectionName(runner, COLLECTION).catch((error: unknown) => error);
+    expect(isError(failure, 'CALL_EXCEPTION')).toBe(false);
+    expect(String(failure)).toContain('rate limited');
+  });
+});
