@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCmsClient, type CmsClient } from '@/lib/cms/client';
-import { cmsContext, parseStandardList, toCollection } from '@/lib/cms/parse';
 import type { Collection } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
@@ -9,11 +8,14 @@ export async function getExploreCollections(
   categoryId: number | null,
   client: CmsClient = getCmsClient(),
 ): Promise<Collection[]> {
+  // The parser (and zod with it) loads beside the request, not with the first page's code.
+  const parser = import('@/lib/cms/parse');
   const filters: Record<string, unknown> = { status: { $eq: 'Active' } };
   if (categoryId !== null) filters.category = { id: { $eq: categoryId } };
   const { data } = await client.get<unknown>('/api/collections', {
     params: { populate: '*', filters, pagination: { pageSize: 100 } },
   });
+  const { cmsContext, parseStandardList, toCollection } = await parser;
   const context = cmsContext(client);
   return parseStandardList(data, (raw) => toCollection(raw, context)).items;
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCmsClient, type CmsClient } from '@/lib/cms/client';
-import { cmsContext, parseNftRecord } from '@/lib/cms/parse';
 import type { Nft } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
@@ -11,7 +10,10 @@ import { queryKeys } from '@/lib/query/keys';
  * rejects as AppError 'not-found'.
  */
 export async function getNft(id: number, client: CmsClient = getCmsClient()): Promise<Nft> {
+  // The parser (and zod with it) loads beside the request, not with the first page's code.
+  const parser = import('@/lib/cms/parse');
   const { data } = await client.get<unknown>(`/api/nft-v1s/${id}`);
+  const { cmsContext, parseNftRecord } = await parser;
   return parseNftRecord(data, cmsContext(client));
 }
 
