@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query/keys';
 
 /** Call #4: the explore page's category tabs. */
 export async function getCategories(client: CmsClient = getCmsClient()): Promise<Category[]> {
-  // The parser (and zod with it) loads beside the request, not with the first page's code.
+  // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
   const { data } = await client.get<unknown>('/api/categories', { params: { pagination: { pageSize: 100 } } });
   const { parseStandardList, toCategory } = await parser;

@@ -7,7 +7,7 @@ export async function getCollectionItemCount(
   collectionId: number,
   client: CmsClient = getCmsClient(),
 ): Promise<number> {
-  // The parser (and zod with it) loads beside the request, not with the first page's code.
+  // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
   const { data } = await client.get<unknown>('/api/nft', {
     params: { filters: { collection: { id: { $eq: collectionId } } }, pagination: { pageSize: 1 } },

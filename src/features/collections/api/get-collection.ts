@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query/keys';
 
 /** Call #6: one collection with its media, through the custom `get_collection` route (a bare array). */
 export async function getCollection(id: number, client: CmsClient = getCmsClient()): Promise<Collection> {
-  // The parser (and zod with it) loads beside the request, not with the first page's code.
+  // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
   const { data } = await client.get<unknown>('/api/collections/get_collection', { params: { id } });
   const { cmsContext, parseArray, toCollection } = await parser;

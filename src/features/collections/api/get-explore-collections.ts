@@ -8,7 +8,7 @@ export async function getExploreCollections(
   categoryId: number | null,
   client: CmsClient = getCmsClient(),
 ): Promise<Collection[]> {
-  // The parser (and zod with it) loads beside the request, not with the first page's code.
+  // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
   const filters: Record<string, unknown> = { status: { $eq: 'Active' } };
   if (categoryId !== null) filters.category = { id: { $eq: categoryId } };

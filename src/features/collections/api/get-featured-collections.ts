@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query/keys';
 
 /** Call #2: active featured collections, the home "New Release" carousel. */
 export async function getFeaturedCollections(client: CmsClient = getCmsClient()): Promise<Collection[]> {
-  // The parser (and zod with it) is not needed for the home page's first paint: it loads beside the request.
+  // The parser and its schemas are not needed for the home page's first paint: they load beside the request.
   const [{ data }, { cmsContext, parseStandardList, toCollection }] = await Promise.all([
     client.get<unknown>('/api/collections', {
       params: {

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query/keys';
 
 /** Call #29: active featured collections for the public dashboard (name, contract address). */
 export async function getDashboardCollections(client: CmsClient = getCmsClient()): Promise<Collection[]> {
-  // The parser (and zod with it) loads beside the request, not with the first page's code.
+  // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
   const { data } = await client.get<unknown>('/api/collections', {
     params: {

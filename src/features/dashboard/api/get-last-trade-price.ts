@@ -2,7 +2,7 @@ import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 
 /** Call #30: the newest transaction's price of a collection (USDT base units), 0n when none. */
 export async function getLastTradePrice(collectionId: number, client: CmsClient = getCmsClient()): Promise<bigint> {
-  // The parser (and zod with it) loads beside the request, not with the first page's code.
+  // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
   const { data } = await client.get<unknown>('/api/transactions', {
     params: {

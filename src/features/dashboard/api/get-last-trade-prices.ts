@@ -20,7 +20,7 @@ export async function getLastTradePrices(
   collectionIds: readonly number[],
   client: CmsClient = getCmsClient(),
 ): Promise<Map<number, bigint>> {
-  // The parser (and zod with it) loads beside the request, not with the first page's code.
+  // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
   const ids = [...new Set(collectionIds)];
   const prices = new Map<number, bigint>();

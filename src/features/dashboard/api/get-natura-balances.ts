@@ -12,7 +12,7 @@ const NO_BALANCES: NaturaBalances = { teamReleased: 0n, incentiveReleased: 0n, r
  * figures are not published, and asking again cannot change that.
  */
 export async function getNaturaBalances(client: CmsClient = getCmsClient()): Promise<NaturaBalances | null> {
-  // The parser (and zod with it) loads beside the request, not with the first page's code.
+  // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
   try {
     const { data } = await client.get<unknown>('/api/natura-balances', { params: { sort: ['id:asc'] } });

@@ -15,7 +15,7 @@ export async function getCollectionNfts(
   page: number,
   client: CmsClient = getCmsClient(),
 ): Promise<Page<Nft>> {
-  // The parser (and zod with it) loads beside the request, not with the first page's code.
+  // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
   const params: Record<string, unknown> = { page, collectionId };
   // The route expects a JSON array string; ids as strings, as the deployed front end sent them.

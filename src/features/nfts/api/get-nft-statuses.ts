@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query/keys';
 
 /** Call #10: the status filter's options (value = id, label = Status). */
 export async function getNftStatuses(client: CmsClient = getCmsClient()): Promise<NftStatus[]> {
-  // The parser (and zod with it) loads beside the request, not with the first page's code.
+  // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
   const { data } = await client.get<unknown>('/api/nft-statuses', { params: { pagination: { pageSize: 100 } } });
   const { parseStandardList, toNftStatus } = await parser;

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query/keys';
 
 /** Call #14: an NFT's price history, newest first. */
 export async function getNftTransactions(nftId: number, client: CmsClient = getCmsClient()): Promise<Transaction[]> {
-  // The parser (and zod with it) loads beside the request, not with the first page's code.
+  // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
   const { data } = await client.get<unknown>('/api/transactions', {
     params: {

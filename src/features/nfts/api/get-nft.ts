@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/query/keys';
  * rejects as AppError 'not-found'.
  */
 export async function getNft(id: number, client: CmsClient = getCmsClient()): Promise<Nft> {
-  // The parser (and zod with it) loads beside the request, not with the first page's code.
+  // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
   const { data } = await client.get<unknown>(`/api/nft-v1s/${id}`);
   const { cmsContext, parseNftRecord } = await parser;
