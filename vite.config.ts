@@ -12,6 +12,8 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
+  // Bootstrap 5.3's SCSS still uses @import; its partials are built selectively (src/app/bootstrap.scss).
+  css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import'] } } },
   server: { host: '127.0.0.1', port: Number(process.env.APP_PORT ?? 5173), strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.APP_PORT ?? 4173), strictPort: true },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200 },

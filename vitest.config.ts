@@ -1,8 +1,19 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+// The app's tests use no CSS (`css: false`), but Vite would still start sass and compile each
+// Bootstrap SCSS sheet (≈0.7–1.7 s per test file) before handing back an empty module.
+const EMPTY_STYLE = '\0empty-style';
+const noScss: Plugin = {
+  name: 'no-scss-in-tests',
+  enforce: 'pre',
+  resolveId: (id) => (id.split('?')[0]!.endsWith('.scss') ? EMPTY_STYLE : null),
+  load: (id) => (id === EMPTY_STYLE ? 'export default "";' : null),
+};
 
 // One runner, several layers: the app in jsdom with MSW, and node-side suites that talk to a
 // real local chain or CMS. `npm test` runs every project.
@@ -10,7 +21,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [noScss, react()],
         resolve: { alias },
         test: {
           name: 'app',

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import { componentStyles } from '@/app/component-styles';
 import { ProtectedRoute } from '@/app/protected-route';
 import { RootLayout } from '@/app/layout/root-layout';
 import { useChainSession } from '@/lib/tx/chain-session';
@@ -32,7 +33,12 @@ function page<T extends string>(
   namespaces: readonly string[] = [],
   data?: RouteData,
 ): PageDefinition {
-  const Page = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  // Every page but /home shows Bootstrap components of the later stylesheet (component-styles.ts), so its
+  // code waits for that too; both load in parallel.
+  const styles = name === 'HomePage' ? undefined : componentStyles;
+  const Page = lazy(async (): Promise<{ default: ComponentType }> => ({
+    default: (await Promise.all([load(), styles]))[0][name],
+  }));
   return { Page, namespaces, data };
 }
 

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   children: ReactNode;
@@ -30,15 +30,18 @@ export class SectionErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div className="error-state text-center py-4" role="alert">
-        <h2 className="h5">
-          <Trans i18nKey="errors.sectionTitle" />
-        </h2>
-        <p className="mb-0">
-          <Trans i18nKey="errors.sectionBody" />
-        </p>
-      </div>
-    );
+    return <SectionError />;
   }
+}
+
+// A function component for the hook: react-i18next's <Trans> would bring its HTML parser into the
+// first page's code for two plain strings.
+function SectionError() {
+  const { t } = useTranslation();
+  return (
+    <div className="error-state text-center py-4" role="alert">
+      <h2 className="h5">{t('errors.sectionTitle')}</h2>
+      <p className="mb-0">{t('errors.sectionBody')}</p>
+    </div>
+  );
 }

@@ -7,7 +7,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { outboxHandlers } from '@/app/outbox-handlers';
-import { createCmsClient } from '@/lib/cms/client';
+import { createCmsClient } from '@/lib/cms/http';
 import { writeSession } from '@/lib/session/storage';
 import { processOutbox } from '@/lib/tx/outbox/outbox-processor';
 import { outboxStore } from '@/lib/tx/outbox/outbox-store';

@@ -43,7 +43,7 @@ import {
   uploadAvatarImage,
 } from '@/features/profile/api/save-user-avatar';
 import { authenticate, getSignInToken, signInMessage } from '@/features/wallet/api/sign-in';
-import { createCmsClient } from '@/lib/cms/client';
+import { createCmsClient } from '@/lib/cms/http';
 import type { Collection, Nft } from '@/lib/cms/types';
 import { AppError } from '@/lib/errors/app-error';
 import { createCmsDb, seedDefault } from '../msw/cms-db';

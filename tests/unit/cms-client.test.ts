@@ -7,7 +7,8 @@ import { getCollectionNfts } from '@/features/nfts/api/get-collection-nfts';
 import { getNft } from '@/features/nfts/api/get-nft';
 import { toggleNftLike } from '@/features/nfts/api/toggle-nft-like';
 import { authenticate, getSignInToken } from '@/features/wallet/api/sign-in';
-import { createCmsClient, getCmsClient, sendsBearer } from '@/lib/cms/client';
+import { getCmsClient } from '@/lib/cms/client';
+import { createCmsClient, sendsBearer } from '@/lib/cms/http';
 import { AppError } from '@/lib/errors/app-error';
 import { server } from '../msw/server';
 

@@ -8,7 +8,7 @@ import { Interface, type ContractRunner, type Signer } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@/config/env';
 import { address, bool, listOf, members, text, typedContract, uint } from '@/lib/chain/contracts/typed-contract';
-import { createCmsClient } from '@/lib/cms/client';
+import { createCmsClient } from '@/lib/cms/http';
 import type { OutboxHandler, OutboxHandlers } from '@/lib/tx/outbox/outbox-processor';
 
 const ABI = [

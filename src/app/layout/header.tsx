@@ -1,7 +1,5 @@
 import '@/app/layout/header.css';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { LanguageSelect } from '@/app/layout/language-select';
@@ -17,37 +15,53 @@ const NAV_ITEMS = [
   { to: '/swapping', key: 'nav.swapping' },
 ] as const;
 
+/**
+ * The navigation bar in Bootstrap's own markup and classes. The first paint needs only the bar and
+ * its links, so it is plain JSX rather than react-bootstrap's Navbar (which brings the Offcanvas,
+ * Modal and transition code with it); the collapsed menu opens and closes with Bootstrap's
+ * `show` class and closes again when a link is chosen.
+ */
 export function Header() {
   const { t } = useTranslation();
   const { connect } = useWallet();
+  const [expanded, setExpanded] = useState(false);
   return (
     <header className="site-header sticky-top">
-      <Navbar expand="lg" variant="dark" collapseOnSelect>
-        <Container fluid="xl">
-          <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2" aria-label={t('nav.home')}>
+      <nav className="navbar navbar-expand-lg navbar-dark">
+        <div className="container-xl">
+          <Link to="/" className="navbar-brand d-flex align-items-center gap-2" aria-label={t('nav.home')}>
             <img src="/img/logo.svg" alt="" width={40} height={40} />
             <span className="brand-text">{t('brand')}</span>
-          </Navbar.Brand>
+          </Link>
           {/* Outside the collapsing menu: the count shows on a phone with the menu closed (issue 23 item 5). */}
           <div className="header-transactions ms-auto me-2 ms-lg-2 me-lg-0 order-lg-last">
             <TransactionsIndicator onSignIn={() => void connect()} />
           </div>
-          <Navbar.Toggle aria-controls="main-nav" aria-label={t('nav.toggle')} />
-          <Navbar.Collapse id="main-nav">
-            <Nav as="nav" className="me-auto" aria-label={t('nav.main')}>
+          <button
+            type="button"
+            className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+            aria-controls="main-nav"
+            aria-expanded={expanded}
+            aria-label={t('nav.toggle')}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div id="main-nav" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
+            <nav className="navbar-nav me-auto" aria-label={t('nav.main')}>
               {NAV_ITEMS.map((item) => (
-                <Nav.Link key={item.to} as={NavLink} to={item.to} eventKey={item.to}>
+                <NavLink key={item.to} to={item.to} className="nav-link" onClick={() => setExpanded(false)}>
                   {t(item.key)}
-                </Nav.Link>
+                </NavLink>
               ))}
-            </Nav>
+            </nav>
             <div className="d-flex flex-column flex-lg-row align-items-lg-center gap-2 py-2 py-lg-0">
               <LanguageSelect />
               <WalletMenu />
             </div>
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+          </div>
+        </div>
+      </nav>
     </header>
   );
 }

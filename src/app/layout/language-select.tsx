@@ -1,4 +1,4 @@
-import Form from 'react-bootstrap/Form';
+import FormSelect from 'react-bootstrap/FormSelect';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@/lib/i18n/i18n';
 
@@ -7,7 +7,7 @@ export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const current = Math.max(0, LANGUAGES.indexOf(i18n.language as (typeof LANGUAGES)[number]));
   return (
-    <Form.Select
+    <FormSelect
       size="sm"
       className="language-select"
       aria-label={t('language.label')}
@@ -22,6 +22,6 @@ export function LanguageSelect() {
           {t(`language.${language}`)}
         </option>
       ))}
-    </Form.Select>
+    </FormSelect>
   );
 }

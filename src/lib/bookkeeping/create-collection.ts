@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { parseWrittenId } from '@/lib/cms/parse';
 
 export interface CreateCollectionInput {
@@ -16,7 +15,7 @@ export interface CreateCollectionInput {
 /** Call #25 (bearer): a collection for an NFT contract the CMS does not know yet. Resolves to its id. */
 export async function createCollection(
   input: CreateCollectionInput,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<number> {
   const { data } = await client.post<unknown>('/api/collections', {
     data: {

@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { formatCmsPrice, parseWrittenId } from '@/lib/cms/parse';
 import { NFT_STATUS } from '@/lib/cms/types';
 
@@ -18,7 +17,7 @@ export interface CreateNftInput {
 }
 
 /** Call #28 (bearer): a listed NFT the CMS had no row for. Published at once. Resolves to its id. */
-export async function createNft(input: CreateNftInput, client: AxiosInstance = getCmsClient()): Promise<number> {
+export async function createNft(input: CreateNftInput, client: CmsClient = getCmsClient()): Promise<number> {
   const { data } = await client.post<unknown>('/api/nft-v1s', {
     data: {
       token_name: input.tokenName,

@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { parseStandardList, toTransaction } from '@/lib/cms/parse';
 import { NFT_STATUS } from '@/lib/cms/types';
 import { sameAddress } from '@/lib/format/address';
@@ -25,7 +24,7 @@ export type BookkeepingStep = (name: string, run: (info: { retry: boolean }) => 
 const runEachOnce: BookkeepingStep = (_name, run) => run({ retry: false });
 
 /** The NFT's newest price-history row (ids only grow), or null. */
-async function newestTransaction(nftId: number, client: AxiosInstance) {
+async function newestTransaction(nftId: number, client: CmsClient) {
   const { data } = await client.get<unknown>('/api/transactions', {
     params: { filters: { nft_v_1: { id: { $eq: nftId } } }, sort: ['id:desc'], pagination: { pageSize: 1 } },
   });
@@ -43,7 +42,7 @@ async function newestTransaction(nftId: number, client: AxiosInstance) {
  */
 export async function finalisePurchase(
   record: PurchaseRecord,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
   step: BookkeepingStep = runEachOnce,
 ): Promise<void> {
   const row: RecordTransactionInput = {

@@ -1,11 +1,10 @@
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { parseStandardList } from '@/lib/cms/parse';
 
 /** Call #26: the id of the CMS NFT row for (collection, token id), or null. Published rows only. */
 export async function findNftIdByToken(
   { collectionId, tokenId }: { collectionId: number; tokenId: number | bigint | string },
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<number | null> {
   const { data } = await client.get<unknown>('/api/nft', {
     params: {

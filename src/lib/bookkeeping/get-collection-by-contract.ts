@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { cmsContext, parseStandardList, toCollection } from '@/lib/cms/parse';
 import type { Collection } from '@/lib/cms/types';
 
@@ -10,7 +9,7 @@ import type { Collection } from '@/lib/cms/types';
  */
 export async function getCollectionByContract(
   contractAddress: string,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<Collection | null> {
   const { data } = await client.get<unknown>('/api/collections', {
     params: { filters: { contract_address: { $eqi: contractAddress } }, sort: ['id:asc'], pagination: { pageSize: 1 } },

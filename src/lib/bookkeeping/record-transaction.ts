@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { formatCmsPrice, parseWrittenId } from '@/lib/cms/parse';
 
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
@@ -18,7 +17,7 @@ export interface RecordTransactionInput {
 /** Call #16 (bearer): one row of the price history. Resolves to its id. */
 export async function recordTransaction(
   input: RecordTransactionInput,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<number> {
   const { data } = await client.post<unknown>('/api/transactions', {
     data: {

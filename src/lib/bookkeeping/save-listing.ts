@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { AppError } from '@/lib/errors/app-error';
 import { createCollection } from '@/lib/bookkeeping/create-collection';
 import { getCollectionByContract } from '@/lib/bookkeeping/get-collection-by-contract';
@@ -29,7 +28,7 @@ const runEachOnce: BookkeepingStep = (_name, run) => run({ retry: false });
  */
 export async function saveListing(
   input: SaveListingInput,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
   step: BookkeepingStep = runEachOnce,
 ): Promise<number> {
   await step('collection', async () => {

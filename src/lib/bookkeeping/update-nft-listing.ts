@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { formatCmsPrice } from '@/lib/cms/parse';
 import { NFT_STATUS } from '@/lib/cms/types';
 
@@ -18,7 +17,7 @@ export interface NftListingInput {
 export async function updateNftListing(
   nftId: number,
   { owner, price, itemId, tokenStandard, imageUrl }: NftListingInput,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<void> {
   await client.put(`/api/nft-v1s/${nftId}`, {
     data: {

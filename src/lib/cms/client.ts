@@ -1,70 +1,55 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import { getConfig } from '@/config/env';
-import { toStrapiQuery } from '@/lib/cms/query-string';
-import { toAppError } from '@/lib/errors/app-error';
 import { SESSION_EXPIRED_EVENT, clearSession, readJwt } from '@/lib/session/storage';
 
-/** The two form routes: only Public holds their permissions, a bearer there is a 403 (deployed-system.md §B7.3). */
-const FORM_PATHS = new Set(['/api/email', '/api/email-attachment']);
-
 /**
- * Which calls carry the bearer: exactly the ones deployed-system.md §B5 marks A — every write (POST, PUT,
- * DELETE) except the two form routes — plus the profile's own-avatar lookup (#18), which the CMS
- * answers only for a role that may `find` users (deployed-system.md §B7.2: that grant belongs to Authenticated, not to Public).
- * Every other read (collections, NFTs, statuses, transactions, the dashboard, the sign-in plugin)
- * goes without it, signed in or not: Strapi checks the token's role, not Public's (deployed-system.md §B7.3).
+ * What the CMS calls use of the HTTP client. An axios instance from `createCmsClient` (lib/cms/http.ts)
+ * is one; the app's own clients (`getCmsClient`, `getCmsClientWithToken`) are others, which load
+ * axios with their first request so that axios is not part of the first page's code.
  */
-export function sendsBearer(method: string | undefined, url: string | undefined): boolean {
-  const path = new URL(url ?? '', 'http://cms.invalid').pathname.replace(/\/+$/, '');
-  if ((method ?? 'get').toLowerCase() === 'get') return path === '/api/user-avatars';
-  return !FORM_PATHS.has(path);
-}
+export type CmsClient = Pick<AxiosInstance, CmsMethod> & { defaults: { baseURL?: string } };
 
-export interface CmsClientOptions {
-  baseURL: string;
-  /** Returns the bearer token, or null to send no Authorization header (see `sendsBearer` for which calls get it). */
-  getToken?: () => string | null;
-  /** Called when the CMS answers 401 to a request that carried a token (expired session). */
-  onUnauthorized?: () => void;
-}
-
-/**
- * The one HTTP client for the Strapi CMS. Query strings are built Strapi-style
- * (`filters[status][$eq]=Active`, see query-string.ts), the bearer is attached only to the calls
- * `sendsBearer` names and only when a token exists (never `Bearer null`), and every error is
- * rejected as an AppError.
- */
-export function createCmsClient({ baseURL, getToken = () => null, onUnauthorized }: CmsClientOptions): AxiosInstance {
-  const client = axios.create({
-    baseURL,
-    timeout: 20_000,
-    paramsSerializer: { serialize: (params) => toStrapiQuery(params) },
-  });
-  client.interceptors.request.use((request) => {
-    if (!sendsBearer(request.method, request.url)) return request;
-    const token = getToken();
-    if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
-    return request;
-  });
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    const appError = toAppError(error);
-    const sentToken = axios.isAxiosError(error) && Boolean(error.config?.headers?.Authorization);
-    if (appError.kind === 'unauthorized' && sentToken) onUnauthorized?.();
-    return Promise.reject(appError);
-  });
-  return client;
-}
-
-let browserClient: AxiosInstance | undefined;
+type CmsMethod = 'get' | 'delete' | 'post' | 'put';
 
 function expireSession() {
   clearSession();
   window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
 }
 
+let browserAxios: Promise<AxiosInstance> | undefined;
+
+/** Starts loading the app's axios instance (once); the first CMS request awaits the same promise. */
+export function loadCmsHttp(): Promise<AxiosInstance> {
+  browserAxios ??= import('@/lib/cms/http').then(({ createCmsClient }) =>
+    createCmsClient({ baseURL: getConfig().cmsUrl, getToken: readJwt, onUnauthorized: expireSession }),
+  );
+  return browserAxios;
+}
+
+/** Axios's own method, called once the instance has loaded (its generic signature is axios's, unchanged). */
+function deferred<M extends CmsMethod>(load: () => Promise<AxiosInstance>, method: M): AxiosInstance[M] {
+  const call = async (...args: unknown[]) => {
+    const http = await load();
+    return (http[method] as (...params: unknown[]) => Promise<unknown>)(...args);
+  };
+  return call as AxiosInstance[M];
+}
+
+function lazyClient(load: () => Promise<AxiosInstance>): CmsClient {
+  return {
+    defaults: { baseURL: getConfig().cmsUrl },
+    get: deferred(load, 'get'),
+    delete: deferred(load, 'delete'),
+    post: deferred(load, 'post'),
+    put: deferred(load, 'put'),
+  };
+}
+
+let browserClient: CmsClient | undefined;
+
 /** The app's CMS client: base URL from configuration, bearer from the stored session. */
-export function getCmsClient(): AxiosInstance {
-  browserClient ??= createCmsClient({ baseURL: getConfig().cmsUrl, getToken: readJwt, onUnauthorized: expireSession });
+export function getCmsClient(): CmsClient {
+  browserClient ??= lazyClient(loadCmsHttp);
   return browserClient;
 }
 
@@ -73,12 +58,18 @@ export function getCmsClient(): AxiosInstance {
  * leaves: the outbox writes each record with the session of the account that made it. A 401
  * ends the stored session only if it is still that token's.
  */
-export function getCmsClientWithToken(token: string): AxiosInstance {
-  return createCmsClient({
-    baseURL: getConfig().cmsUrl,
-    getToken: () => token,
-    onUnauthorized: () => {
-      if (readJwt() === token) expireSession();
-    },
+export function getCmsClientWithToken(token: string): CmsClient {
+  let client: Promise<AxiosInstance> | undefined;
+  return lazyClient(() => {
+    client ??= import('@/lib/cms/http').then(({ createCmsClient }) =>
+      createCmsClient({
+        baseURL: getConfig().cmsUrl,
+        getToken: () => token,
+        onUnauthorized: () => {
+          if (readJwt() === token) expireSession();
+        },
+      }),
+    );
+    return client;
   });
 }

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { CmsClient } from '@/lib/cms/client';
 import type { z } from 'zod/mini';
 import { AppError } from '@/lib/errors/app-error';
 import {
@@ -37,7 +37,7 @@ export interface ParseContext {
   baseUrl: string;
 }
 
-export function cmsContext(client: AxiosInstance): ParseContext {
+export function cmsContext(client: CmsClient): ParseContext {
   return { baseUrl: (client.defaults.baseURL ?? '').replace(/\/+$/, '') };
 }
 

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { cmsContext, parseStandardList, toNft } from '@/lib/cms/parse';
 import type { Nft } from '@/lib/cms/types';
 import { AppError } from '@/lib/errors/app-error';
@@ -22,7 +21,7 @@ function isNoAuthorAttribute(error: unknown): boolean {
  * Every published NFT of an author, all pages of the standard `/api/nft` list. A CMS without
  * author support (400 "Invalid parameter author") has no NFTs by author: an empty list, not an error.
  */
-export async function getAuthorNfts(authorId: number, client: AxiosInstance = getCmsClient()): Promise<Nft[]> {
+export async function getAuthorNfts(authorId: number, client: CmsClient = getCmsClient()): Promise<Nft[]> {
   try {
     return await readAuthorNfts(authorId, client);
   } catch (error) {
@@ -31,7 +30,7 @@ export async function getAuthorNfts(authorId: number, client: AxiosInstance = ge
   }
 }
 
-async function readAuthorNfts(authorId: number, client: AxiosInstance): Promise<Nft[]> {
+async function readAuthorNfts(authorId: number, client: CmsClient): Promise<Nft[]> {
   const context = cmsContext(client);
   const nfts: Nft[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {

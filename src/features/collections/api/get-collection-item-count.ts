@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
-import { parseStandardList } from '@/lib/cms/parse';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #7: number of (published) NFTs in a collection, from the standard list's pagination total. */
 export async function getCollectionItemCount(
   collectionId: number,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<number> {
+  // The parser and its schemas load beside the request, not with the first page's code.
+  const parser = import('@/lib/cms/parse');
   const { data } = await client.get<unknown>('/api/nft', {
     params: { filters: { collection: { id: { $eq: collectionId } } }, pagination: { pageSize: 1 } },
   });
   // Only the total is read; the one row is not mapped.
+  const { parseStandardList } = await parser;
   return parseStandardList(data, () => null).total;
 }
 

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
-import { cmsContext, parseStandardList, toCollection } from '@/lib/cms/parse';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import type { Collection } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #3: inactive collections, the home "Coming Soon" carousel. */
-export async function getComingSoonCollections(client: AxiosInstance = getCmsClient()): Promise<Collection[]> {
-  const { data } = await client.get<unknown>('/api/collections', {
-    params: { populate: '*', filters: { status: { $eq: 'Inactive' } }, pagination: { pageSize: 100 } },
-  });
+export async function getComingSoonCollections(client: CmsClient = getCmsClient()): Promise<Collection[]> {
+  // The parser and its schemas are not needed for the home page's first paint: they load beside the request.
+  const [{ data }, { cmsContext, parseStandardList, toCollection }] = await Promise.all([
+    client.get<unknown>('/api/collections', {
+      params: { populate: '*', filters: { status: { $eq: 'Inactive' } }, pagination: { pageSize: 100 } },
+    }),
+    import('@/lib/cms/parse'),
+  ]);
   const context = cmsContext(client);
   return parseStandardList(data, (raw) => toCollection(raw, context)).items;
 }

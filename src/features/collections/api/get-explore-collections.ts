@@ -1,20 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
-import { cmsContext, parseStandardList, toCollection } from '@/lib/cms/parse';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import type { Collection } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #5: active collections for the explore grid, optionally of one category (null = "All"). */
 export async function getExploreCollections(
   categoryId: number | null,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<Collection[]> {
+  // The parser and its schemas load beside the request, not with the first page's code.
+  const parser = import('@/lib/cms/parse');
   const filters: Record<string, unknown> = { status: { $eq: 'Active' } };
   if (categoryId !== null) filters.category = { id: { $eq: categoryId } };
   const { data } = await client.get<unknown>('/api/collections', {
     params: { populate: '*', filters, pagination: { pageSize: 100 } },
   });
+  const { cmsContext, parseStandardList, toCollection } = await parser;
   const context = cmsContext(client);
   return parseStandardList(data, (raw) => toCollection(raw, context)).items;
 }

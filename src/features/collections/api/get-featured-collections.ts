@@ -1,19 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
-import { cmsContext, parseStandardList, toCollection } from '@/lib/cms/parse';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import type { Collection } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #2: active featured collections, the home "New Release" carousel. */
-export async function getFeaturedCollections(client: AxiosInstance = getCmsClient()): Promise<Collection[]> {
-  const { data } = await client.get<unknown>('/api/collections', {
-    params: {
-      populate: '*',
-      filters: { status: { $eq: 'Active' }, feature: { $eq: true } },
-      pagination: { pageSize: 100 },
-    },
-  });
+export async function getFeaturedCollections(client: CmsClient = getCmsClient()): Promise<Collection[]> {
+  // The parser and its schemas are not needed for the home page's first paint: they load beside the request.
+  const [{ data }, { cmsContext, parseStandardList, toCollection }] = await Promise.all([
+    client.get<unknown>('/api/collections', {
+      params: {
+        populate: '*',
+        filters: { status: { $eq: 'Active' }, feature: { $eq: true } },
+        pagination: { pageSize: 100 },
+      },
+    }),
+    import('@/lib/cms/parse'),
+  ]);
   const context = cmsContext(client);
   return parseStandardList(data, (raw) => toCollection(raw, context)).items;
 }

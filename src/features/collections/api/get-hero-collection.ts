@@ -1,20 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
-import { cmsContext, parseStandardList, toCollection } from '@/lib/cms/parse';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import type { Collection } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #1: the newest active collection, shown in the home hero; null when there is none. */
-export async function getHeroCollection(client: AxiosInstance = getCmsClient()): Promise<Collection | null> {
-  const { data } = await client.get<unknown>('/api/collections', {
-    params: {
-      populate: '*',
-      filters: { status: { $eq: 'Active' } },
-      sort: ['createdAt:desc'],
-      pagination: { limit: 1 },
-    },
-  });
+export async function getHeroCollection(client: CmsClient = getCmsClient()): Promise<Collection | null> {
+  // The parser and its schemas are not needed for the home page's first paint: they load beside the request.
+  const [{ data }, { cmsContext, parseStandardList, toCollection }] = await Promise.all([
+    client.get<unknown>('/api/collections', {
+      params: {
+        populate: '*',
+        filters: { status: { $eq: 'Active' } },
+        sort: ['createdAt:desc'],
+        pagination: { limit: 1 },
+      },
+    }),
+    import('@/lib/cms/parse'),
+  ]);
   const context = cmsContext(client);
   return parseStandardList(data, (raw) => toCollection(raw, context)).items[0] ?? null;
 }

@@ -1,19 +1,16 @@
 import '@/features/content/components/content.css';
-import Accordion from 'react-bootstrap/Accordion';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FAQ_QUESTIONS } from '@/features/content/components/faq-questions';
 
-/** The nine questions of deployed-system.md §U5.1, in order; answers are our own copy. */
-const QUESTIONS = [
-  'marketplace',
-  'nfts',
-  'buying',
-  'selling',
-  'difference',
-  'investment',
-  'after',
-  'theft',
-  'staking',
-] as const;
+// The accordion (react-bootstrap's Accordion with its collapse transition) sits at the bottom of
+// the home page and is not needed for its first paint: it is its own chunk, requested as soon as
+// this module runs. Until it is there the questions show in the same markup, closed.
+const accordionChunk = import('./faq-accordion');
+// A failed download surfaces where the accordion renders (the page's error boundary); this only
+// keeps it from also being reported as unhandled.
+accordionChunk.catch(() => undefined);
+const FaqAccordion = lazy(() => accordionChunk);
 
 export function Faq() {
   const { t } = useTranslation('home');
@@ -22,14 +19,21 @@ export function Faq() {
       <h2 id="faq-title" className="section-title">
         {t('faq.title')}
       </h2>
-      <Accordion className="faq-accordion">
-        {QUESTIONS.map((key) => (
-          <Accordion.Item key={key} eventKey={key}>
-            <Accordion.Header as="h3">{t(`faq.items.${key}.q`)}</Accordion.Header>
-            <Accordion.Body>{t(`faq.items.${key}.a`)}</Accordion.Body>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      <Suspense
+        fallback={
+          <div className="accordion faq-accordion">
+            {FAQ_QUESTIONS.map((key) => (
+              <div key={key} className="accordion-item">
+                <h3 className="accordion-header">
+                  <span className="accordion-button collapsed">{t(`faq.items.${key}.q`)}</span>
+                </h3>
+              </div>
+            ))}
+          </div>
+        }
+      >
+        <FaqAccordion />
+      </Suspense>
     </section>
   );
 }

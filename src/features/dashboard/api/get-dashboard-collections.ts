@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
-import { cmsContext, parseStandardList, toCollection } from '@/lib/cms/parse';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import type { Collection } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #29: active featured collections for the public dashboard (name, contract address). */
-export async function getDashboardCollections(client: AxiosInstance = getCmsClient()): Promise<Collection[]> {
+export async function getDashboardCollections(client: CmsClient = getCmsClient()): Promise<Collection[]> {
+  // The parser and its schemas load beside the request, not with the first page's code.
+  const parser = import('@/lib/cms/parse');
   const { data } = await client.get<unknown>('/api/collections', {
     params: {
       filters: { status: { $eq: 'Active' }, feature: { $eq: true } },
@@ -14,6 +14,7 @@ export async function getDashboardCollections(client: AxiosInstance = getCmsClie
       pagination: { pageSize: 100 },
     },
   });
+  const { cmsContext, parseStandardList, toCollection } = await parser;
   const context = cmsContext(client);
   return parseStandardList(data, (raw) => toCollection(raw, context)).items;
 }

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { getLastTradePrice } from '@/features/dashboard/api/get-last-trade-price';
-import { getCmsClient } from '@/lib/cms/client';
-import { parseStandardList, toTransaction } from '@/lib/cms/parse';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Strapi's largest page (REST maxLimit). */
@@ -20,8 +18,10 @@ const PAGE_SIZE = 100;
  */
 export async function getLastTradePrices(
   collectionIds: readonly number[],
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<Map<number, bigint>> {
+  // The parser and its schemas load beside the request, not with the first page's code.
+  const parser = import('@/lib/cms/parse');
   const ids = [...new Set(collectionIds)];
   const prices = new Map<number, bigint>();
   if (ids.length === 0) return prices;
@@ -34,6 +34,7 @@ export async function getLastTradePrices(
       pagination: { pageSize: PAGE_SIZE },
     },
   });
+  const { parseStandardList, toTransaction } = await parser;
   const page = parseStandardList(data, toTransaction);
   for (const tx of page.items) {
     if (tx.collectionId !== null && !prices.has(tx.collectionId)) prices.set(tx.collectionId, tx.price);

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { AppError } from '@/lib/errors/app-error';
-import { parseStandardList, toNaturaBalances } from '@/lib/cms/parse';
 import type { NaturaBalances } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
@@ -13,9 +11,12 @@ const NO_BALANCES: NaturaBalances = { teamReleased: 0n, incentiveReleased: 0n, r
  * is no row; null when this CMS has no natura-balance type at all (404, deployed-system.md §B7.5): the
  * figures are not published, and asking again cannot change that.
  */
-export async function getNaturaBalances(client: AxiosInstance = getCmsClient()): Promise<NaturaBalances | null> {
+export async function getNaturaBalances(client: CmsClient = getCmsClient()): Promise<NaturaBalances | null> {
+  // The parser and its schemas load beside the request, not with the first page's code.
+  const parser = import('@/lib/cms/parse');
   try {
     const { data } = await client.get<unknown>('/api/natura-balances', { params: { sort: ['id:asc'] } });
+    const { parseStandardList, toNaturaBalances } = await parser;
     return parseStandardList(data, toNaturaBalances).items[0] ?? NO_BALANCES;
   } catch (error) {
     if (error instanceof AppError && error.kind === 'not-found') return null;

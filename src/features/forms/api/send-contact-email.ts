@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { getConfig } from '@/config/env';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { emailParagraphs } from './email-html';
 
 export interface ContactEmailInput {
@@ -14,7 +13,7 @@ const CONTACT_EMAIL_SUBJECT = 'CONTACT US FORM';
 /** Call #32 (contact): the fixed recipient and subject; only the escaped fields vary. */
 export async function sendContactEmail(
   { email, note }: ContactEmailInput,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
   to: string = getConfig().contactEmail,
 ): Promise<void> {
   await client.post('/api/email', {

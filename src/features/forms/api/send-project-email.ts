@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { getConfig } from '@/config/env';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { escapeHtml } from './email-html';
 
 export interface ProjectEmailInput {
@@ -32,7 +31,7 @@ export interface ProjectEmailInput {
  */
 export async function sendProjectEmail(
   input: ProjectEmailInput,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
   to: string = getConfig().contactEmail,
 ): Promise<void> {
   // The CMS pastes these fields into the e-mail's HTML as they are (deployed-system.md §B4.7), so user text

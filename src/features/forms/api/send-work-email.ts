@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { getConfig } from '@/config/env';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { emailParagraphs } from './email-html';
 
 export interface WorkEmailInput {
@@ -18,7 +17,7 @@ const WORK_EMAIL_SUBJECT = 'Work With Us Form';
 /** Call #32 (work with us): the fixed recipient and subject; only the escaped fields vary. */
 export async function sendWorkEmail(
   input: WorkEmailInput,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
   to: string = getConfig().contactEmail,
 ): Promise<void> {
   await client.post('/api/email', {

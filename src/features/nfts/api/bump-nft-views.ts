@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { queryKeys } from '@/lib/query/keys';
 
 export interface BumpNftViewsInput {
@@ -16,7 +15,7 @@ export interface BumpNftViewsInput {
  */
 export async function bumpNftViews(
   { id, views }: BumpNftViewsInput,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<void> {
   await client.put(`/api/nft-v1s/${id}`, { data: { views: views + 1 } });
 }

@@ -1,7 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
-import { cmsContext, parseFlatList, toNft } from '@/lib/cms/parse';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import type { Nft, Page } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
@@ -15,12 +13,15 @@ export interface CollectionNftsParams {
 export async function getCollectionNfts(
   { collectionId, statuses }: CollectionNftsParams,
   page: number,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<Page<Nft>> {
+  // The parser and its schemas load beside the request, not with the first page's code.
+  const parser = import('@/lib/cms/parse');
   const params: Record<string, unknown> = { page, collectionId };
   // The route expects a JSON array string; ids as strings, as the deployed front end sent them.
   if (statuses.length > 0) params.statuses = JSON.stringify(statuses.map(String));
   const { data } = await client.get<unknown>('/api/nft-v1s', { params });
+  const { cmsContext, parseFlatList, toNft } = await parser;
   const context = cmsContext(client);
   return parseFlatList(data, (raw) => toNft(raw, context));
 }

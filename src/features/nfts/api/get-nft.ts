@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
-import { cmsContext, parseNftRecord } from '@/lib/cms/parse';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import type { Nft } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
@@ -11,8 +9,11 @@ import { queryKeys } from '@/lib/query/keys';
  * bookkeeping) comes through here: an unknown id — the deployed 200 `{ props: [] }`, or a 404 —
  * rejects as AppError 'not-found'.
  */
-export async function getNft(id: number, client: AxiosInstance = getCmsClient()): Promise<Nft> {
+export async function getNft(id: number, client: CmsClient = getCmsClient()): Promise<Nft> {
+  // The parser and its schemas load beside the request, not with the first page's code.
+  const parser = import('@/lib/cms/parse');
   const { data } = await client.get<unknown>(`/api/nft-v1s/${id}`);
+  const { cmsContext, parseNftRecord } = await parser;
   return parseNftRecord(data, cmsContext(client));
 }
 

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { cmsContext, parseFlatList, toNft } from '@/lib/cms/parse';
 import type { Nft, Page } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
@@ -13,7 +12,7 @@ export interface CollectionSearchParams {
 /** Call #9: NFTs of a collection whose name contains `text` (unpaged). The serializer URL-encodes it. */
 export async function searchCollectionNfts(
   { collectionId, text }: CollectionSearchParams,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<Page<Nft>> {
   const { data } = await client.get<unknown>('/api/nft-v1s/fwfilters', { params: { collectionId, searchtxt: text } });
   const context = cmsContext(client);

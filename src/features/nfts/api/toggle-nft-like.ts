@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { z } from 'zod/mini';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { flattenStrapi } from '@/lib/cms/parse';
 import type { Nft } from '@/lib/cms/types';
 import { AppError } from '@/lib/errors/app-error';
@@ -18,7 +17,7 @@ const likesAnswer = z.object({ data: z.object({ likes: z.number() }) });
 /** Call #13: store the toggled like count; resolves to the count the CMS stored. */
 export async function toggleNftLike(
   { id, likes }: ToggleNftLikeInput,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<number> {
   const { data } = await client.put<unknown>(`/api/nft-v1s/${id}`, { data: { likes: Math.max(0, likes) } });
   const parsed = likesAnswer.safeParse({ data: flattenStrapi((data as { data?: unknown } | null)?.data) });

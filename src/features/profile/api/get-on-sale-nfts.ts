@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { cmsContext, parseStandardList, toNft } from '@/lib/cms/parse';
 import { NFT_STATUS, type Nft } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
@@ -10,7 +9,7 @@ import { queryKeys } from '@/lib/query/keys';
  * stores whatever address case a client wrote, and only MySQL compares `$eq` case-insensitively
  * (deployed-system.md §B7.1; `$eqi` is in the Strapi 4.3.8 the original lock file pins).
  */
-export async function getOnSaleNfts(owner: string, client: AxiosInstance = getCmsClient()): Promise<Nft[]> {
+export async function getOnSaleNfts(owner: string, client: CmsClient = getCmsClient()): Promise<Nft[]> {
   const { data } = await client.get<unknown>('/api/nft', {
     params: {
       filters: { $and: [{ owner: { $eqi: owner } }, { nft_status: { id: { $eq: NFT_STATUS.listed } } }] },

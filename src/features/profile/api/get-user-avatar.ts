@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { cmsContext, parseStandardList, toUserAvatar } from '@/lib/cms/parse';
 import type { UserAvatar } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #18: the user's avatar row (null when they never uploaded one). */
-export async function getUserAvatar(
-  userId: number,
-  client: AxiosInstance = getCmsClient(),
-): Promise<UserAvatar | null> {
+export async function getUserAvatar(userId: number, client: CmsClient = getCmsClient()): Promise<UserAvatar | null> {
   const { data } = await client.get<unknown>('/api/user-avatars', {
     params: { populate: '*', filters: { users_permissions_user: { id: { $eq: userId } } }, sort: ['id:desc'] },
   });

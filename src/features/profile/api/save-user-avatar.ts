@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { getUserAvatar } from '@/features/profile/api/get-user-avatar';
 import { cmsContext, parseWrittenId, toUserAvatar } from '@/lib/cms/parse';
 import type { UserAvatar } from '@/lib/cms/types';
@@ -8,14 +7,14 @@ import { AppError, toAppError } from '@/lib/errors/app-error';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Call #19: remove an uploaded file (the previous avatar image). */
-async function deleteUploadFile(fileId: number, client: AxiosInstance = getCmsClient()): Promise<void> {
+async function deleteUploadFile(fileId: number, client: CmsClient = getCmsClient()): Promise<void> {
   await client.delete(`/api/upload/files/${fileId}`);
 }
 
 /** Call #21: the user's first avatar: a new row with the image attached. Resolves to the row id. */
 export async function createUserAvatar(
   { userId, file }: { userId: number; file: Blob },
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<number> {
   const form = new FormData();
   form.append('data', JSON.stringify({ users_permissions_user: userId }));
@@ -27,7 +26,7 @@ export async function createUserAvatar(
 /** Call #20: attach a new image to the existing avatar row. */
 export async function uploadAvatarImage(
   { avatarId, file }: { avatarId: number; file: Blob },
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<void> {
   const form = new FormData();
   form.append('files', file, file instanceof File ? file.name : 'avatar');
@@ -105,7 +104,7 @@ function avatarUnavailable(cause?: unknown): AppError {
  * users). When it is not, the uploaded file is removed so that nothing is left behind, and the
  * failure is thrown.
  */
-async function ensureLinked(rowId: number, userId: number, client: AxiosInstance): Promise<void> {
+async function ensureLinked(rowId: number, userId: number, client: CmsClient): Promise<void> {
   let linked: UserAvatar | null = null;
   let lookupError: unknown;
   try {
@@ -137,7 +136,7 @@ export interface SaveUserAvatarInput {
  */
 export async function saveUserAvatar(
   { userId, file, current }: SaveUserAvatarInput,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<void> {
   if ((await avatarFileProblem(file)) !== null) {
     throw new AppError('unknown', 'The avatar must be a jpg, jpeg, gif or png image of at most 5 MB.');

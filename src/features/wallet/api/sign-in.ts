@@ -1,6 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import { z } from 'zod/mini';
-import { getCmsClient } from '@/lib/cms/client';
+import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { AppError } from '@/lib/errors/app-error';
 import type { UserInfo } from '@/lib/session/storage';
 
@@ -29,7 +28,7 @@ function failureOf(body: unknown): AppError | null {
 }
 
 /** Step 1: the server issues a fresh one-time token for this address. */
-export async function getSignInToken(address: string, client: AxiosInstance = getCmsClient()): Promise<string> {
+export async function getSignInToken(address: string, client: CmsClient = getCmsClient()): Promise<string> {
   const { data } = await client.get<unknown>(`/webthree-auth/token/${encodeURIComponent(address)}`);
   const failure = failureOf(data);
   if (failure) throw failure;
@@ -48,7 +47,7 @@ export interface SignInResult {
 export async function authenticate(
   address: string,
   signature: string,
-  client: AxiosInstance = getCmsClient(),
+  client: CmsClient = getCmsClient(),
 ): Promise<SignInResult> {
   const { data } = await client.get<unknown>(
     `/webthree-auth/authenticate/${encodeURIComponent(address)}/${encodeURIComponent(signature)}`,

@@ -8,9 +8,8 @@ import {
   type OutboxEntry,
   type OutboxState,
 } from '@/lib/tx/outbox/outbox-store';
-import type { AxiosInstance } from 'axios';
 import { isRecord } from '@/lib/tx/persisted-list';
-import { getCmsClientWithToken } from '@/lib/cms/client';
+import { getCmsClientWithToken, type CmsClient } from '@/lib/cms/client';
 import { sameAddress } from '@/lib/format/address';
 import { readJwt, readUserInfo } from '@/lib/session/storage';
 
@@ -44,7 +43,7 @@ interface OutboxStepContext<K extends JobKind = JobKind> {
    */
   step: (name: string, run: (info: { retry: boolean }) => Promise<void>) => Promise<void>;
   /** The CMS client to write with: it carries the session (JWT) of the entry's own account. */
-  cms: AxiosInstance;
+  cms: CmsClient;
 }
 
 /** The writes of one job kind: `run` receives entries of that kind only. */
@@ -110,7 +109,7 @@ export interface ProcessResult {
 async function attempt<K extends JobKind>(
   entry: OutboxEntry<K>,
   handler: OutboxHandler<K>,
-  cms: AxiosInstance,
+  cms: CmsClient,
 ): Promise<void> {
   const done = new Set(entry.done);
   const startedBefore = new Set(entry.attempts > 1 ? (entry.started ?? []) : []);
