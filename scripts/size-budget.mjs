@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { criticalPathFiles } from './critical-path.mjs';
 
 const TARGET_KB = 145;
 const dist = join(process.cwd(), 'dist');
@@ -15,22 +16,11 @@ if (!existsSync(manifestPath)) {
   process.exit(2);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/pages/home-page.tsx'));
+const { entryKey, homeKey, files } = criticalPathFiles(manifest);
 if (!entryKey || !homeKey) {
   console.error('size: could not find the entry or the home page chunk in the manifest');
   process.exit(2);
 }
-
-const files = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const child of chunk.imports ?? []) visit(child);
-};
-visit(entryKey);
-visit(homeKey);
 
 let total = 0;
 const rows = [...files].map((file) => {

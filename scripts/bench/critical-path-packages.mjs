@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, minifySync } from 'vite';
+import { criticalPathFiles } from '../critical-path.mjs';
 
 const outDir = mkdtempSync(join(tmpdir(), 'critical-path-'));
 const chunkModules = new Map();
@@ -34,17 +35,7 @@ try {
     build: { outDir, emptyOutDir: true, manifest: true },
   });
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/pages/home-page.tsx'));
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const child of chunk.imports ?? []) visit(child);
-  };
-  visit(entryKey);
-  visit(homeKey);
+  const { entryKey, files } = criticalPathFiles(manifest);
 
   const packageOf = (id) => {
     const clean = id.replace(/\0/g, '').split('?')[0];
