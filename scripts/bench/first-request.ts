@@ -13,6 +13,7 @@
  */
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags.ts';
 import { REPO_ROOT, startStack } from '../stack/stack.ts';
 
 const RUNS = Number(process.argv[2] ?? 3);
@@ -95,16 +96,8 @@ async function main() {
     },
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const listed = stack.deployment.collections.find((c) => c.tokens.some((t) => t.state === 'listed'));

@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import type { DeployedCollection } from '../../contracts/deploy/deploy.ts';
+import { CHROMIUM_FLAGS } from '../chromium-flags.ts';
 import { REPO_ROOT, startStack } from '../stack/stack.ts';
 
 const { values } = parseArgs({
@@ -33,18 +34,8 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a posit
 const port = (name: string, fallback: number) =>
   Number(process.env[`BENCH_${name}_PORT`] ?? process.env[`E2E_${name}_PORT`] ?? fallback);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// As the e2e layer starts it: this machine has no outside network, and Chromium's own background
-// connections (component updates, sync) would otherwise be refused many at a time.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// As the e2e layer starts it (scripts/chromium-flags.ts), headless.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   FCP: 'first-contentful-paint',
