@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetCallRunner } from '@/lib/chain/call-runner';
 import { resetReadProvider } from '@/lib/chain/provider';
 import { resetBrowserStorage } from '@/lib/session/browser-storage';
 import { cmsDb } from './msw/cms-handlers';
@@ -22,6 +23,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   resetReadProvider();
+  resetCallRunner();
   server.resetHandlers();
   cmsDb.reset();
   localStorage.clear();

@@ -10,8 +10,9 @@ import type { TestWallet } from './test-wallet.ts';
  * anvil's mempool (automine off) is still marked after a reload, the transactions count shows on a
  * phone with the menu closed and never wraps the navigation at 1366 px, and a mint confirmed while
  * the CMS is down stays confirmed on screen. Reserved for this spec: account #2 (the default wallet)
- * with desert-bloom #83 (minted and listed here), #84 and #85 (rows created here, minted through the
- * app); no other spec touches them. Automine is switched back on in `finally`, whatever happens.
+ * with desert-bloom #90 (minted and listed here), #91 and #92 (rows created here, minted through the
+ * app); no other spec touches them (faults-a keeps #77–#89, faults-b #73–#75). Automine is switched
+ * back on in `finally`, whatever happens.
  */
 
 const USDT_ABI = ['function faucet()', 'function approve(address spender, uint256 amount) returns (bool)'];
@@ -140,7 +141,7 @@ test.describe('pending on screen (issue 23 items 5 and 6)', () => {
     wallet,
   }) => {
     const chain = facts();
-    const tokenId = 83;
+    const tokenId = 90;
     const name = `${chain.desert.name} #${tokenId}`;
     await chain.mintApproved(tokenId);
     await signIn(page, wallet, '/Profile');
@@ -180,7 +181,7 @@ test.describe('pending on screen (issue 23 items 5 and 6)', () => {
   }) => {
     const chain = facts();
     const jwt = await signIn(page, wallet, '/home');
-    const nftId = await mintableRow(jwt, 85);
+    const nftId = await mintableRow(jwt, 92);
     const header = page.getByRole('banner');
     const navLinks = header.getByRole('navigation', { name: 'Main' }).getByRole('link');
     const headerHeightBefore = (await header.boundingBox())!.height;
@@ -247,7 +248,7 @@ test.describe('pending on screen (issue 23 items 5 and 6)', () => {
     const { cmsUrl } = stackInfo();
     const chain = facts();
     const jwt = await signIn(page, wallet, '/home');
-    const nftId = await mintableRow(jwt, 84);
+    const nftId = await mintableRow(jwt, 91);
     await page.goto(appUrl(`/ItemDetail/${nftId}`));
     await page.getByRole('button', { name: 'Mint', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Checkout' });
@@ -259,7 +260,7 @@ test.describe('pending on screen (issue 23 items 5 and 6)', () => {
     await expect(dialog.getByText(/Purchase confirmed. The record could not be saved yet/)).toBeVisible({
       timeout: 45_000,
     });
-    expect(await chainOwnerOf(chain.desert.address, 84)).toBe(wallet.address);
+    expect(await chainOwnerOf(chain.desert.address, 91)).toBe(wallet.address);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
     // The page: the chain's owner, "Record pending", no second Mint, no error screen.
@@ -267,7 +268,7 @@ test.describe('pending on screen (issue 23 items 5 and 6)', () => {
     await expect(page.getByText('Record pending')).toBeVisible();
     await expect(page.getByText(/is confirmed on the blockchain/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mint', exact: true })).toBeDisabled();
-    await expect(page.getByRole('heading', { level: 1, name: `${chain.desert.name} #84` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `${chain.desert.name} #91` })).toBeVisible();
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
     expect(await transactionsOf(nftId)).toHaveLength(0);
     await shoot(page, 'record-pending', () => page.locator('.nft-detail-pending'));

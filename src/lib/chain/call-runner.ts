@@ -115,3 +115,8 @@ export function getCallRunner(): ContractRunner {
   callRunner ??= createCallRunner(getConfig().rpcUrl);
   return callRunner;
 }
+
+/** Forgets the shared runner and its queue (tests: a read queued under fake timers must not outlive its test). */
+export function resetCallRunner(): void {
+  callRunner = undefined;
+}

@@ -16,12 +16,13 @@ export function useNaturaUsdPrice(enabled = true) {
     enabled,
     queryKey: NATURA_USD_PRICE_KEY,
     queryFn: async () => {
-      // ethers stays out of the first-load bundle: only screens that show Natura amounts load it.
-      const [{ getReadProvider }, { getNaturaPrice }] = await Promise.all([
-        import('@/lib/chain/provider'),
+      // ethers stays out of the first-load bundle: only screens that show Natura amounts load it. Through the
+      // call runner, not the provider: the signed-out staking page shows "≈ $" and loads no provider code.
+      const [{ getCallRunner }, { getNaturaPrice }] = await Promise.all([
+        import('@/lib/chain/call-runner'),
         import('@/lib/chain/contracts/natura'),
       ]);
-      return getNaturaPrice(getReadProvider(), getConfig().addresses.natura);
+      return getNaturaPrice(getCallRunner(), getConfig().addresses.natura);
     },
     staleTime: 15_000,
   });
