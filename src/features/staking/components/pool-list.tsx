@@ -28,8 +28,12 @@ export function PoolList() {
           <li key={pool.pid} className="surface staking-pool" aria-label={name}>
             <h3 className="h6 mb-1">{name}</h3>
             <p className="mb-0 small">
-              {t('pools.perDay', { amount: formatNatura(pool.rewardsPerDay, i18n.language) })}{' '}
-              <ApproxUsd natura={pool.rewardsPerDay} />
+              {t('pools.perDay', { amount: formatNatura(pool.rewardsPerDay, i18n.language) })}
+              {/* A line of its own, kept while the Natura price is read: its "≈ $" arriving moves nothing (CLS). */}
+              <span className="staking-pool-usd">
+                {' '}
+                <ApproxUsd natura={pool.rewardsPerDay} />
+              </span>
             </p>
             <p className="mb-0 small">{t('pools.staked', { count: Number(pool.staked) })}</p>
           </li>
