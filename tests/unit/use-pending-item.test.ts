@@ -2,6 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { purchaseJob } from '@/features/checkout/tx/bookkeeping';
 import { enqueueBookkeeping } from '@/lib/tx/outbox/outbox-store';
+import { addPendingTransaction, pendingStore } from '@/lib/tx/pending-store';
 import { usePendingItem } from '@/lib/tx/use-pending-item';
 
 const BUYER = '0x70997970C51812dc3A64d99ea7302b5c3Fb25D21';
@@ -35,5 +36,28 @@ describe('usePendingItem for a purchase whose record waits', () => {
 
     expect(renderHook(() => usePendingItem({ contract: CONTRACT, tokenId: 3n })).result.current).toBeNull();
     expect(renderHook(() => usePendingItem({ nftId: 7 })).result.current?.stage).toBe('record');
+  });
+});
+
+describe('usePendingItem while an approval step waits', () => {
+  it('marks the item from the approval on, and the approval carries no job to run', () => {
+    const job = purchaseJob(record, 'Mint Genesis #3', { contract: CONTRACT, tokenId: 3n });
+    addPendingTransaction({
+      hash: '0xa11',
+      chainId: 31337,
+      account: BUYER,
+      step: 'approve',
+      title: 'Mint Genesis #3',
+      jobs: [],
+      itemJobs: [job],
+      invalidate: [],
+    });
+
+    expect(renderHook(() => usePendingItem({ nftId: 7 })).result.current).toEqual({
+      stage: 'chain',
+      action: 'purchase',
+      title: 'Mint Genesis #3',
+    });
+    expect(pendingStore.read()[0]?.jobs).toEqual([]);
   });
 });

@@ -30,6 +30,11 @@ export interface PendingTransaction {
   status: PendingStatus;
   /** Written through the outbox once this transaction is confirmed (only on an action's last step). */
   jobs: BookkeepingJob[];
+  /**
+   * On an action's earlier steps (an approval before a mint or a listing): the last step's jobs, never run, only
+   * read to show which item the action is for (lib/tx/use-pending-item.ts). Missing on entries stored before.
+   */
+  itemJobs?: BookkeepingJob[];
   /** Query keys to refresh once it is confirmed. */
   invalidate: unknown[][];
   /**

@@ -214,6 +214,7 @@ export function useChainAction() {
                 step: write.step,
                 title: action.title,
                 jobs: last ? jobs : [],
+                ...(last ? {} : { itemJobs: jobs }),
                 invalidate: last ? invalidate : [],
                 ...(sent ? { nonce: sent.nonce, call: { to: sent.to, data: sent.data, value: sent.value } } : {}),
               });

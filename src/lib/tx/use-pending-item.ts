@@ -68,7 +68,8 @@ function findPendingItem(
 ): PendingItem | null {
   for (const tx of pending) {
     if (tx.status !== 'pending') continue;
-    const job = tx.jobs.find((candidate) => jobIsFor(candidate, ref));
+    // An approval step names its action's item through `itemJobs`: the item is pending from the first prompt on.
+    const job = [...tx.jobs, ...(tx.itemJobs ?? [])].find((candidate) => jobIsFor(candidate, ref));
     if (job) return { stage: 'chain', action: job.kind, title: tx.title };
   }
   for (const entry of outbox) {
