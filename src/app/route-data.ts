@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
+import { preloadImage } from '@/components/app-image';
 import { categoriesQueryOptions } from '@/features/collections/api/get-categories';
 import { collectionQueryOptions } from '@/features/collections/api/get-collection';
 import { collectionItemCountQueryOptions } from '@/features/collections/api/get-collection-item-count';
@@ -7,6 +8,7 @@ import { comingSoonCollectionsQueryOptions } from '@/features/collections/api/ge
 import { exploreCollectionsQueryOptions } from '@/features/collections/api/get-explore-collections';
 import { featuredCollectionsQueryOptions } from '@/features/collections/api/get-featured-collections';
 import { heroCollectionQueryOptions } from '@/features/collections/api/get-hero-collection';
+import { bannerSources, tileSources } from '@/features/collections/components/image-sources';
 import { dashboardCollectionsQueryOptions } from '@/features/dashboard/api/get-dashboard-collections';
 import { lastTradePricesQueryOptions } from '@/features/dashboard/api/get-last-trade-prices';
 import { naturaBalancesQueryOptions } from '@/features/dashboard/api/get-natura-balances';
@@ -28,6 +30,8 @@ import { parseRouteId } from '@/lib/route-params';
  *   front of a CMS request, and a page that only shows CMS content never waits for it.
  * - A read that needs another's answer (the owner of the NFT's token, the dashboard's figures per collection)
  *   starts as soon as that answer is in. A failure is left to the page's own hook, which shows it.
+ * - The route's largest image (its LCP element) is preloaded as soon as the CMS answer names it, while the page's
+ *   code may still be loading (`preloadImage`, with the sources the page's component uses).
  */
 export type RouteData = (
   queryClient: QueryClient,
@@ -51,19 +55,27 @@ function answer<T, K extends QueryKey>(
 export const homeData: RouteData = (queryClient) => {
   start(queryClient, featuredCollectionsQueryOptions());
   start(queryClient, comingSoonCollectionsQueryOptions());
-  start(queryClient, heroCollectionQueryOptions());
+  void answer(queryClient, heroCollectionQueryOptions()).then((hero) => {
+    if (hero) preloadImage(bannerSources(hero));
+  });
 };
 
 export const exploreData: RouteData = (queryClient) => {
   start(queryClient, categoriesQueryOptions());
   // The "All" tab opens first.
-  start(queryClient, exploreCollectionsQueryOptions(null));
+  void answer(queryClient, exploreCollectionsQueryOptions(null)).then((collections) => {
+    // The first tile is the largest image on a phone.
+    const first = collections?.[0];
+    if (first) preloadImage(tileSources(first));
+  });
 };
 
 export const collectionData: RouteData = (queryClient, params) => {
   const id = parseRouteId(params.collectionId);
   if (id === null) return;
-  start(queryClient, collectionQueryOptions(id));
+  void answer(queryClient, collectionQueryOptions(id)).then((collection) => {
+    if (collection) preloadImage(bannerSources(collection));
+  });
   start(queryClient, collectionItemCountQueryOptions(id));
   start(queryClient, nftStatusesQueryOptions());
   // The grid opens on page 1 with no status ticked.
@@ -78,7 +90,9 @@ export const itemDetailData: RouteData = (queryClient, params) => {
   start(queryClient, nftTransactionsQueryOptions(id));
   start(queryClient, marketItemsQueryOptions());
   void answer(queryClient, nftQueryOptions(id)).then((nft) => {
-    if (nft) start(queryClient, tokenOwnerQueryOptions(nft.collection?.contractAddress, nft.tokenId));
+    if (!nft) return;
+    preloadImage({ src: nft.imageUrl });
+    start(queryClient, tokenOwnerQueryOptions(nft.collection?.contractAddress, nft.tokenId));
   });
 };
 

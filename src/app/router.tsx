@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import type { i18n as I18n } from 'i18next';
+import { matchRoutes, Navigate, useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { componentStyles } from '@/app/component-styles';
 import { ProtectedRoute } from '@/app/protected-route';
 import { RootLayout } from '@/app/layout/root-layout';
@@ -23,6 +24,8 @@ import {
  */
 interface PageDefinition {
   Page: ComponentType;
+  /** Starts loading the page's code (the same request the lazy page waits for). */
+  preload: () => Promise<unknown>;
   namespaces: readonly string[];
   data?: RouteData;
 }
@@ -36,10 +39,28 @@ function page<T extends string>(
   // Every page but /home shows Bootstrap components of the later stylesheet (component-styles.ts), so its
   // code waits for that too; both load in parallel.
   const styles = name === 'HomePage' ? undefined : componentStyles;
+  let code: Promise<Record<T, ComponentType>> | undefined;
+  const preload = () => (code ??= load());
   const Page = lazy(async (): Promise<{ default: ComponentType }> => ({
-    default: (await Promise.all([load(), styles]))[0][name],
+    default: (await Promise.all([preload(), styles]))[0][name],
   }));
-  return { Page, namespaces, data };
+  return { Page, preload, namespaces, data };
+}
+
+/** What RoutePage starts for a page; also run once at start-up, before the first render (startFirstRoute). */
+function startPage(
+  { preload, namespaces, data }: PageDefinition,
+  queryClient: QueryClient,
+  i18n: I18n,
+  params: Readonly<Params>,
+  account: string | null,
+) {
+  void preload();
+  data?.(queryClient, params, { account });
+  // What useTranslation would load once the page renders: a namespace of the current language already there (an
+  // Italian visit has them all) is not asked again, nor its English fallback.
+  const missing = namespaces.filter((namespace) => !i18n.hasLoadedNamespace(namespace));
+  if (missing.length > 0) void i18n.loadNamespaces(missing);
 }
 
 /**
@@ -48,16 +69,13 @@ function page<T extends string>(
  * reads would wait for it. Both starts are idempotent (a read already in the cache or in flight is not asked
  * again; loaded namespaces resolve at once), so a re-render costs nothing.
  */
-function RoutePage({ page: { Page, namespaces, data } }: { page: PageDefinition }) {
+function RoutePage({ page }: { page: PageDefinition }) {
+  const { Page } = page;
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   const params = useParams();
   const { account } = useChainSession();
-  data?.(queryClient, params, { account });
-  // What useTranslation would load once the page renders: a namespace of the current language already there (an
-  // Italian visit has them all) is not asked again, nor its English fallback.
-  const missing = namespaces.filter((namespace) => !i18n.hasLoadedNamespace(namespace));
-  if (missing.length > 0) void i18n.loadNamespaces(missing);
+  startPage(page, queryClient, i18n, params, account);
   return <Page />;
 }
 
@@ -83,53 +101,56 @@ const IconsPage = page(() => import('@/pages/icons-page'), 'IconsPage', ['icons'
 const PermissionsPage = page(() => import('@/pages/permissions-page'), 'PermissionsPage', ['permissions', 'tx']);
 const LoginPage = page(() => import('@/pages/login-page'), 'LoginPage');
 
-/** The route table of deployed-system.md §P2.1. */
+/** The route table of deployed-system.md §P2.1: path, page, and whether it needs a signed-in user. */
+const pages: readonly { path: string; page: PageDefinition; signedIn?: true }[] = [
+  { path: '/', page: HomePage },
+  { path: '/home', page: HomePage },
+  { path: '/explore', page: ExplorePage },
+  { path: '/colection/:collectionId', page: CollectionPage },
+  { path: '/ItemDetail/:nftId', page: ItemDetailPage },
+  { path: '/Author/:authorId', page: AuthorPage, signedIn: true },
+  { path: '/Profile', page: ProfilePage, signedIn: true },
+  { path: '/permissions', page: PermissionsPage, signedIn: true },
+  { path: '/nft-staking', page: StakingPage },
+  { path: '/swapping', page: SwappingPage },
+  { path: '/work', page: WorkPage },
+  { path: '/contactus', page: ContactPage },
+  { path: '/haveproject', page: ProjectPage },
+  { path: '/about', page: AboutPage },
+  { path: '/dashboard', page: DashboardPage },
+  { path: '/fontAwesomeIcons', page: IconsPage },
+  { path: '/login', page: LoginPage },
+];
+
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <RoutePage page={HomePage} /> },
-      { path: '/home', element: <RoutePage page={HomePage} /> },
-      { path: '/explore', element: <RoutePage page={ExplorePage} /> },
-      { path: '/colection/:collectionId', element: <RoutePage page={CollectionPage} /> },
-      { path: '/ItemDetail/:nftId', element: <RoutePage page={ItemDetailPage} /> },
-      {
-        path: '/Author/:authorId',
-        element: (
+      ...pages.map(({ path, page, signedIn }) => ({
+        path,
+        element: signedIn ? (
           <ProtectedRoute>
-            <RoutePage page={AuthorPage} />
+            <RoutePage page={page} />
           </ProtectedRoute>
+        ) : (
+          <RoutePage page={page} />
         ),
-      },
-      {
-        path: '/Profile',
-        element: (
-          <ProtectedRoute>
-            <RoutePage page={ProfilePage} />
-          </ProtectedRoute>
-        ),
-      },
-      {
-        path: '/permissions',
-        element: (
-          <ProtectedRoute>
-            <RoutePage page={PermissionsPage} />
-          </ProtectedRoute>
-        ),
-      },
-      { path: '/nft-staking', element: <RoutePage page={StakingPage} /> },
-      { path: '/swapping', element: <RoutePage page={SwappingPage} /> },
-      { path: '/work', element: <RoutePage page={WorkPage} /> },
-      { path: '/contactus', element: <RoutePage page={ContactPage} /> },
-      { path: '/haveproject', element: <RoutePage page={ProjectPage} /> },
-      { path: '/about', element: <RoutePage page={AboutPage} /> },
-      { path: '/dashboard', element: <RoutePage page={DashboardPage} /> },
-      { path: '/fontAwesomeIcons', element: <RoutePage page={IconsPage} /> },
-      { path: '/login', element: <RoutePage page={LoginPage} /> },
+      })),
       { path: '*', element: <Navigate to="/home" replace /> },
     ],
   },
 ];
+
+/**
+ * Starts the first route's code, reads and translations as the app starts, before React has rendered anything:
+ * RoutePage would start the same things only once the layout renders. A page for signed-in users is left to
+ * RoutePage (it may not be shown). `account` is the stored session's, the wallet not being reconnected yet.
+ */
+export function startFirstRoute(pathname: string, queryClient: QueryClient, i18n: I18n, account: string | null) {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const found = pages.find(({ path }) => path === match?.route.path);
+  if (match && found && !found.signedIn) startPage(found.page, queryClient, i18n, match.params, account);
+}
 
 /**
  * The route table as an element, for a <BrowserRouter> (or a <MemoryRouter> in tests). The app

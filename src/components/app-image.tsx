@@ -21,6 +21,39 @@ function srcSetIsSafe(srcSet: string): boolean {
   });
 }
 
+/** An image's sources as `AppImage` takes them: the URL, and Strapi's smaller copies with the width it is shown at. */
+export interface ImageSources {
+  src: string | null | undefined;
+  srcSet?: string;
+  sizes?: string;
+}
+
+const preloaded = new Set<string>();
+
+/**
+ * Fetches a route's largest image as soon as its URL is known (app/route-data.ts: when the CMS answers), before the
+ * page that shows it has loaded and rendered. The sources pass the same checks as in `AppImage`, and the page gives
+ * `AppImage` the same sources, so the browser uses this response for the <img>.
+ */
+export function preloadImage({ src: rawSrc, srcSet, sizes }: ImageSources): void {
+  const src = safeImageUrl(rawSrc);
+  if (!src) return;
+  const responsive = srcSet && srcSetIsSafe(srcSet) ? srcSet : undefined;
+  const key = `${src}|${responsive ?? ''}|${sizes ?? ''}`;
+  if (preloaded.has(key)) return;
+  preloaded.add(key);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = src;
+  link.fetchPriority = 'high';
+  if (responsive) {
+    link.imageSrcset = responsive;
+    if (sizes) link.imageSizes = sizes;
+  }
+  document.head.append(link);
+}
+
 /**
  * The one image component: the source goes through `safeImageUrl` (https, ipfs through the
  * gateway, the configured CMS, the app's own files), and the placeholder is shown when the

@@ -3,9 +3,7 @@ import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
 import { CollectionTrustLabel } from '@/components/collection-trust-label';
 import type { Collection } from '@/lib/cms/types';
-
-/** A tile is one column on a phone, 14–22rem in the carousels and the explore grid. */
-const CARD_SIZES = '(max-width: 575px) 100vw, 22rem';
+import { tileSources } from './image-sources';
 
 /**
  * A collection tile (image + name) used by the home carousels and the explore grid. `priority`:
@@ -15,9 +13,7 @@ export function CollectionCard({ collection, priority = false }: { collection: C
   return (
     <Link to={`/colection/${collection.id}`} className="collection-card surface">
       <AppImage
-        src={collection.featureImageUrl}
-        srcSet={collection.featureImageSrcSet}
-        sizes={CARD_SIZES}
+        {...tileSources(collection)}
         alt=""
         className="collection-card-image"
         priority={priority}

@@ -11,6 +11,7 @@ import type { Collection, CollectionSocials } from '@/lib/cms/types';
 import { formatMonthYear } from '@/lib/format/dates';
 import { formatCompactCount } from '@/lib/format/numbers';
 import { safeLink } from '@/lib/trust/safe-url';
+import { bannerSources } from './image-sources';
 
 // A globe for the website: a "www" label would be visible text missing from the link's
 // accessible name ("Website"), which WCAG 2.5.3 (label in name) does not allow.
@@ -59,9 +60,7 @@ export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionH
   return (
     <header className="collection-header">
       <AppImage
-        src={collection.bannerUrl}
-        srcSet={collection.bannerSrcSet}
-        sizes="100vw"
+        {...bannerSources(collection)}
         alt={t('bannerAlt', { name: collection.name })}
         className="collection-banner"
         priority

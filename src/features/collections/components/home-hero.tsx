@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
 import type { Collection } from '@/lib/cms/types';
 import { safeImageUrl } from '@/lib/trust/safe-url';
+import { bannerSources } from './image-sources';
 
 /**
  * The home hero. It always shows the product's title and tagline; the newest active collection
@@ -16,11 +17,9 @@ export function HomeHero({ collection }: { collection: Collection | null | undef
   const logo = safeImageUrl(collection?.featureImageUrl) ?? '/img/logo.svg';
   return (
     <section className={`page-banner home-hero${banner ? ' has-backdrop' : ''}`}>
-      {banner ? (
+      {banner && collection ? (
         <AppImage
-          src={banner}
-          srcSet={collection?.bannerSrcSet}
-          sizes="100vw"
+          {...bannerSources(collection)}
           alt=""
           className="home-hero-backdrop"
           priority

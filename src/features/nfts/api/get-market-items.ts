@@ -18,8 +18,9 @@ export function marketItemsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.chain.marketItems(),
     queryFn: async () => {
-      const { getReadProvider } = await import('@/lib/chain/provider');
-      return getMarketItems(getReadProvider(), getConfig().addresses.marketplace);
+      // Views only: the call runner (eth_call over fetch) spares the page ethers' provider code.
+      const { getCallRunner } = await import('@/lib/chain/call-runner');
+      return getMarketItems(getCallRunner(), getConfig().addresses.marketplace);
     },
     staleTime: 15_000,
   });

@@ -30,8 +30,9 @@ export function tokenOwnerQueryOptions(
     queryKey: queryKeys.chain.ownerOf(contract ?? '', id === null ? '' : id.toString()),
     queryFn: async () => {
       if (!contract || id === null) return null;
-      const { getReadProvider } = await import('@/lib/chain/provider');
-      return getTokenOwner(getReadProvider(), contract as Address, id);
+      // A view only: the call runner (eth_call over fetch) spares the page ethers' provider code.
+      const { getCallRunner } = await import('@/lib/chain/call-runner');
+      return getTokenOwner(getCallRunner(), contract as Address, id);
     },
     enabled: Boolean(contract) && id !== null,
     staleTime: 15_000,
