@@ -44,12 +44,12 @@ export function preloadImage({ src: rawSrc, srcSet, sizes }: ImageSources): void
   preloaded.add(key);
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.as = 'image';
+  link.setAttribute('as', 'image');
   link.href = src;
-  link.fetchPriority = 'high';
+  link.setAttribute('fetchpriority', 'high');
   if (responsive) {
-    link.imageSrcset = responsive;
-    if (sizes) link.imageSizes = sizes;
+    link.setAttribute('imagesrcset', responsive);
+    if (sizes) link.setAttribute('imagesizes', sizes);
   }
   document.head.append(link);
 }

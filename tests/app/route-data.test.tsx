@@ -23,7 +23,7 @@ vi.mock('@/pages/item-detail-page', async (importOriginal) => {
 afterEach(() => server.events.removeAllListeners());
 
 describe('a route starts its data with its code', () => {
-  it("the item page's CMS and chain reads and its texts start while its code is still loading, and the page uses them", async () => {
+  it("the item page's CMS and chain reads, its texts and its image start while its code is still loading, and the page uses them", async () => {
     chainNode({ owners: { [ownerKey(COLLECTION_1, 2)]: '0x90F79bf6EB2c4f870365E785982E1f101E93b906' } });
     const cms: string[] = [];
     let chainRequests = 0;
@@ -37,10 +37,19 @@ describe('a route starts its data with its code', () => {
     await waitFor(() => expect(i18n.hasResourceBundle('en', 'nft')).toBe(true));
     // The marketplace's items, then the token's owner once the NFT names its contract.
     await waitFor(() => expect(chainRequests).toBeGreaterThan(0));
+    // The NFT's image (the page's LCP element) is asked for as soon as the CMS answer names it.
+    const preload = await waitFor(() => {
+      const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+      expect(link).not.toBeNull();
+      return link!;
+    });
+    expect(preload).toHaveAttribute('fetchpriority', 'high');
     expect(screen.queryByRole('heading', { name: 'Genesis #2' })).not.toBeInTheDocument();
 
     pageCode.release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Genesis #2' })).toBeInTheDocument();
+    // The page shows the image the preload fetched.
+    expect(screen.getByRole('img', { name: /Genesis #2/ })).toHaveAttribute('src', preload.getAttribute('href'));
     await waitFor(() => expect(screen.getByText('Owner:').parentElement).toHaveTextContent('Owner: 0x90F....3b906'));
     // The page found the reads in the cache: each was asked once.
     expect(cms.filter((path) => path === '/api/nft-v1s/2')).toHaveLength(1);

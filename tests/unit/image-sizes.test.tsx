@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppImage } from '@/components/app-image';
+import { AppImage, preloadImage } from '@/components/app-image';
 
 /** Issue 26 §4: the one image component's sizing and priority. */
 describe('AppImage sizes and priority', () => {
@@ -31,5 +31,37 @@ describe('AppImage sizes and priority', () => {
     expect(image).toHaveAttribute('src', '/img/placeholder.svg');
     expect(image).not.toHaveAttribute('srcset');
     expect(image).not.toHaveAttribute('sizes');
+  });
+});
+
+/** Issue 27: a route preloads its LCP image once the CMS answer names it (app/route-data.ts). */
+describe('preloadImage', () => {
+  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+
+  it('asks for the image at high priority with the srcset and sizes the page will show, once', () => {
+    const sources = {
+      src: 'https://cms.test/hero.png',
+      srcSet: 'https://cms.test/small_hero.png 500w, https://cms.test/hero.png 1200w',
+      sizes: '100vw',
+    };
+    preloadImage(sources);
+    preloadImage(sources);
+    const links = preloads().filter((link) => link.getAttribute('href') === 'https://cms.test/hero.png');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(links[0]).toHaveAttribute('imagesrcset', sources.srcSet);
+    expect(links[0]).toHaveAttribute('imagesizes', '100vw');
+  });
+
+  it('refuses what AppImage refuses: no link for an unsafe source, no srcset when a candidate is unsafe', () => {
+    const before = preloads().length;
+    preloadImage({ src: 'javascript:alert(1)' });
+    preloadImage({ src: null });
+    expect(preloads()).toHaveLength(before);
+    preloadImage({ src: 'https://cms.test/b.png', srcSet: 'javascript:alert(1) 500w', sizes: '22rem' });
+    const link = preloads().find((item) => item.getAttribute('href') === 'https://cms.test/b.png');
+    expect(link).toBeDefined();
+    expect(link).not.toHaveAttribute('imagesrcset');
+    expect(link).not.toHaveAttribute('imagesizes');
   });
 });

@@ -12,12 +12,7 @@ import { tileSources } from './image-sources';
 export function CollectionCard({ collection, priority = false }: { collection: Collection; priority?: boolean }) {
   return (
     <Link to={`/colection/${collection.id}`} className="collection-card surface">
-      <AppImage
-        {...tileSources(collection)}
-        alt=""
-        className="collection-card-image"
-        priority={priority}
-      />
+      <AppImage {...tileSources(collection)} alt="" className="collection-card-image" priority={priority} />
       <span className="collection-card-name">
         <span className="collection-card-title">{collection.name}</span>
         <CollectionTrustLabel contract={collection.contractAddress} />

@@ -18,12 +18,7 @@ export function HomeHero({ collection }: { collection: Collection | null | undef
   return (
     <section className={`page-banner home-hero${banner ? ' has-backdrop' : ''}`}>
       {banner && collection ? (
-        <AppImage
-          {...bannerSources(collection)}
-          alt=""
-          className="home-hero-backdrop"
-          priority
-        />
+        <AppImage {...bannerSources(collection)} alt="" className="home-hero-backdrop" priority />
       ) : null}
       <div className="container">
         <AppImage

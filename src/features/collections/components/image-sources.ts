@@ -13,5 +13,9 @@ export function bannerSources(collection: Pick<Collection, 'bannerUrl' | 'banner
 
 /** A tile is one column on a phone, 14–22rem in the carousels and the explore grid. */
 export function tileSources(collection: Pick<Collection, 'featureImageUrl' | 'featureImageSrcSet'>): ImageSources {
-  return { src: collection.featureImageUrl, srcSet: collection.featureImageSrcSet, sizes: '(max-width: 575px) 100vw, 22rem' };
+  return {
+    src: collection.featureImageUrl,
+    srcSet: collection.featureImageSrcSet,
+    sizes: '(max-width: 575px) 100vw, 22rem',
+  };
 }
