@@ -18,7 +18,7 @@ const coder = AbiCoder.defaultAbiCoder();
 interface RpcCall {
   id: number;
   method: string;
-  params: [{ to: string; data: string }, string];
+  params: [{ to: string; data: string; gas?: string }, string];
 }
 
 /** A node that answers eth_call with `answer(call)`, and keeps every HTTP request's calls. */
@@ -36,6 +36,14 @@ function node(answer: (call: RpcCall) => object) {
 }
 
 describe('the fetch-only eth_call runner', () => {
+  it('a read that offers gas sends it (the order book asks for more than a node gives a call by default)', async () => {
+    const requests = node(() => ({ result: '0x' }));
+    const runner = createCallRunner(RPC);
+    await runner.call!({ to: COLLECTION, data: '0x12345678', gasLimit: 250_000_000n });
+    await runner.call!({ to: COLLECTION, data: '0x12345678' });
+    expect(requests.flat().map((call) => call.params[0].gas)).toEqual(['0xee6b280', undefined]);
+  });
+
   it("reads through the app's contract modules, the reads of one moment in one HTTP request", async () => {
     const requests = node((call) => {
       const selector = call.params[0].data.slice(0, 10);

@@ -1,4 +1,4 @@
-import { AbiCoder, makeError, type ContractRunner, type TransactionRequest } from 'ethers';
+import { AbiCoder, makeError, toQuantity, type ContractRunner, type TransactionRequest } from 'ethers';
 import { getConfig } from '@/config/env';
 
 /**
@@ -14,7 +14,7 @@ import { getConfig } from '@/config/env';
 
 interface PendingCall {
   id: number;
-  transaction: { to: string; data: string; from?: string };
+  transaction: { to: string; data: string; from?: string; gas?: string };
   resolve: (result: string) => void;
   reject: (error: unknown) => void;
 }
@@ -98,7 +98,13 @@ export function createCallRunner(rpcUrl: string): ContractRunner {
       const to = typeof request.to === 'string' ? request.to : null;
       const data = hexOf(request.data);
       if (!to || !data) return Promise.reject(new Error('A contract read needs a target address and call data'));
-      const transaction = { to, data, ...(typeof request.from === 'string' ? { from: request.from } : {}) };
+      const transaction = {
+        to,
+        data,
+        ...(typeof request.from === 'string' ? { from: request.from } : {}),
+        // The gas a read offers (the order book asks for more than a node's default call gas).
+        ...(request.gasLimit !== undefined && request.gasLimit !== null ? { gas: toQuantity(request.gasLimit) } : {}),
+      };
       return new Promise<string>((resolve, reject) => {
         // A timer, not a microtask: the reads of one Promise.all reach `call` over several microtasks.
         if (queue.length === 0) setTimeout(flush, 0);

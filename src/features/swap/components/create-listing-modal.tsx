@@ -13,7 +13,7 @@ import { EXACT_STYLE, tokenText } from '@/features/swap/components/order-format'
 import { getConfig } from '@/config/env';
 import { useChainSession } from '@/lib/tx/chain-session';
 import { getErc20Balance } from '@/lib/chain/contracts/erc20';
-import { getReadProvider } from '@/lib/chain/provider';
+import { getCallRunner } from '@/lib/chain/call-runner';
 import { feePreview, makerTokenA, otherToken, swapTokenAddress, type SwapToken } from '@/lib/chain/swap-math';
 import { queryKeys } from '@/lib/query/keys';
 
@@ -47,7 +47,7 @@ export function CreateListingModal({ onHide }: { onHide: () => void }) {
       if (!account) throw new Error('Balances need a connected account.');
       const { addresses } = getConfig();
       const tokens = { usdt: addresses.usdt, natura: addresses.natura };
-      const runner = getReadProvider();
+      const runner = getCallRunner();
       const [usdt, natura] = await Promise.all([
         getErc20Balance(runner, swapTokenAddress('usdt', tokens), account),
         getErc20Balance(runner, swapTokenAddress('natura', tokens), account),

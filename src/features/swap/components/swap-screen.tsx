@@ -1,18 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { getConfig } from '@/config/env';
 import { useSwapOrders } from '@/features/swap/api/get-swap-orders';
-import { CancelListingDialog } from '@/features/swap/components/cancel-listing-dialog';
-import { CreateListingModal } from '@/features/swap/components/create-listing-modal';
-import { EditListingModal } from '@/features/swap/components/edit-listing-modal';
 import { ListingsTable } from '@/features/swap/components/listings-table';
 import { OrderBookTable } from '@/features/swap/components/order-book-table';
 import { RecordTable } from '@/features/swap/components/record-table';
 import { SwapToolbar, type SwapView } from '@/features/swap/components/swap-toolbar';
-import { TradeDialog } from '@/features/swap/components/trade-dialog';
-import { useSwapAlert } from '@/features/swap/hooks/use-swap-action';
+import { useSwapAlert } from '@/features/swap/hooks/use-swap-alert';
 import {
   bookRows,
   listingRows,
@@ -25,6 +21,22 @@ import { useChainSession } from '@/lib/tx/chain-session';
 import { ORDER_STATUS } from '@/lib/chain/contracts/swap';
 import type { SwapToken } from '@/lib/chain/swap-math';
 import '@/features/swap/components/swap.css';
+
+/**
+ * The dialogs (and the transaction path behind them) load beside the page, not in front of it: the book shows as
+ * soon as the page's own code and the read are in. They are fetched once the page is on screen, so a click finds
+ * them loaded.
+ */
+const loadDialogs = {
+  create: () => import('@/features/swap/components/create-listing-modal'),
+  trade: () => import('@/features/swap/components/trade-dialog'),
+  edit: () => import('@/features/swap/components/edit-listing-modal'),
+  cancel: () => import('@/features/swap/components/cancel-listing-dialog'),
+};
+const CreateListingModal = lazy(() => loadDialogs.create().then((m) => ({ default: m.CreateListingModal })));
+const TradeDialog = lazy(() => loadDialogs.trade().then((m) => ({ default: m.TradeDialog })));
+const EditListingModal = lazy(() => loadDialogs.edit().then((m) => ({ default: m.EditListingModal })));
+const CancelListingDialog = lazy(() => loadDialogs.cancel().then((m) => ({ default: m.CancelListingDialog })));
 
 type Dialog =
   | { kind: 'create' }
@@ -49,6 +61,10 @@ export function SwapScreen({ initialView }: { initialView: SwapView }) {
   const { addresses } = getConfig();
   const tokens = { usdt: addresses.usdt, natura: addresses.natura };
   const connected = Boolean(session.account);
+  // Once the book is on screen, its dialogs' code is fetched for the first click.
+  useEffect(() => {
+    if (orders.isSuccess) for (const load of Object.values(loadDialogs)) void load();
+  }, [orders.isSuccess]);
   const close = () => {
     setDialog(null);
     void orders.refetch();
@@ -107,10 +123,12 @@ export function SwapScreen({ initialView }: { initialView: SwapView }) {
         {t(view === 'book' ? `tabLine.${side}.${currency}` : `tabLine.${view}`)}
       </p>
       {content()}
-      {dialog?.kind === 'create' ? <CreateListingModal onHide={close} /> : null}
-      {dialog?.kind === 'trade' ? <TradeDialog order={dialog.order} onHide={close} /> : null}
-      {dialog?.kind === 'edit' ? <EditListingModal order={dialog.order} onHide={close} /> : null}
-      {dialog?.kind === 'cancel' ? <CancelListingDialog order={dialog.order} onHide={close} /> : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' ? <CreateListingModal onHide={close} /> : null}
+        {dialog?.kind === 'trade' ? <TradeDialog order={dialog.order} onHide={close} /> : null}
+        {dialog?.kind === 'edit' ? <EditListingModal order={dialog.order} onHide={close} /> : null}
+        {dialog?.kind === 'cancel' ? <CancelListingDialog order={dialog.order} onHide={close} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useTradeOrder } from '@/features/swap/hooks/use-swap-actions';
 import { amountText, EXACT_STYLE, priceText, tokenText } from '@/features/swap/components/order-format';
 import type { OrderRow } from '@/features/swap/hooks/orders';
 import { useChainSession } from '@/lib/tx/chain-session';
-import { getReadProvider } from '@/lib/chain/provider';
+import { getCallRunner } from '@/lib/chain/call-runner';
 import { fillAmounts, otherToken, uncharged } from '@/lib/chain/swap-math';
 import { queryKeys } from '@/lib/query/keys';
 
@@ -32,7 +32,7 @@ export function TradeDialog({ order, onHide }: { order: OrderRow; onHide: () => 
     queryFn: () => {
       if (!account) throw new Error('The allowance needs a connected account.');
       const { addresses } = getConfig();
-      return tradeApproval(getReadProvider(), {
+      return tradeApproval(getCallRunner(), {
         swap: addresses.swap,
         tokens: { usdt: addresses.usdt, natura: addresses.natura },
         order,

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { showAlert, type AlertOptions } from '@/lib/alerts';
 import { SwapRefusal } from '@/features/swap/tx/preflight';
 import { WRONG_NETWORK, useChainAction } from '@/lib/tx/use-chain-action';
 import { queryKeys } from '@/lib/query/keys';
+import { useSwapAlert } from '@/features/swap/hooks/use-swap-alert';
 
 /** Pre-flight's word for a cancel of an order that is cancelled already: the spec's warning, no call. */
 export const ALREADY_CANCELLED = 'already-cancelled';
@@ -24,17 +23,6 @@ export const OUTCOME: Record<
   update: { ok: { text: 'updateOk' }, failed: { title: 'oops', text: 'updateFailed' } },
   cancel: { ok: { title: 'cancelled', text: 'cancelOk' }, failed: { title: 'error', text: 'cancelFailed' } },
 };
-
-/** Shows a swap alert whose title and text are keys of `alerts.*`. */
-export function useSwapAlert() {
-  const { t } = useTranslation('swap');
-  return (options: AlertOptions) =>
-    showAlert({
-      ...options,
-      title: options.title ? t(`alerts.title.${options.title}`) : undefined,
-      text: options.text ? t(`alerts.text.${options.text}`) : undefined,
-    });
-}
 
 /**
  * The shared chain action (connect/sign in, chain switch, pre-flight, approve + call, pending

@@ -11,7 +11,7 @@ import { ALREADY_CANCELLED, useSwapAction } from '@/features/swap/hooks/use-swap
 import type { OrderRow } from '@/features/swap/hooks/orders';
 import { checkCancel, checkCreate, checkTrade, checkUpdate, SwapRefusal } from '@/features/swap/tx/preflight';
 import type { OrderType } from '@/lib/chain/contracts/swap';
-import { getReadProvider } from '@/lib/chain/provider';
+import { getCallRunner } from '@/lib/chain/call-runner';
 import type { SwapToken, SwapTokens } from '@/lib/chain/swap-math';
 import { queryKeys } from '@/lib/query/keys';
 
@@ -29,7 +29,7 @@ function useSwapContext() {
   return () => {
     const config = getConfig();
     const tokens: SwapTokens = { usdt: config.addresses.usdt, natura: config.addresses.natura };
-    return { runner: getReadProvider(), swap: config.addresses.swap, tokens, t, language: i18n.language };
+    return { runner: getCallRunner(), swap: config.addresses.swap, tokens, t, language: i18n.language };
   };
 }
 

@@ -1,4 +1,4 @@
-import { JsonRpcProvider, getAddress, isError, toUtf8String, type ContractRunner, type Signer } from 'ethers';
+import { getAddress, isError, toUtf8String, type ContractRunner, type JsonRpcApiProvider, type Signer } from 'ethers';
 import type { Address } from '@/config/env';
 import type { PreparedWrite } from '@/lib/chain/contract-call';
 import {
@@ -154,6 +154,11 @@ const ORDER_BOOK_READ_GAS = 250_000_000n;
  * an eth_call; the book is then read one order at a time (getOrdersOneByOne). Anything else
  * (node down, bad answer) fails the read as it is.
  */
+function isJsonRpcProvider(runner: ContractRunner): runner is ContractRunner & JsonRpcApiProvider {
+  const candidate = runner as Partial<JsonRpcApiProvider>;
+  return typeof candidate.send === 'function' && typeof candidate.getRpcTransaction === 'function';
+}
+
 export async function getOrders(runner: ContractRunner, swap: Address): Promise<SwapOrder[]> {
   if (!runner.call) throw new Error('getOrders needs a runner that can call (a provider).');
   const read = { to: swap, data: swapInterface.encodeFunctionData('getOrders'), gasLimit: ORDER_BOOK_READ_GAS };
@@ -161,11 +166,12 @@ export async function getOrders(runner: ContractRunner, swap: Address): Promise<
   try {
     // A JSON-RPC provider is asked directly: its `call()` re-encodes the answer (hexlify, a JavaScript
     // loop over every byte) and blocks the page for ≈ 100 ms on a 2 000-order book. Errors are the same
-    // (ethers turns the node's error into CALL_EXCEPTION for eth_call either way).
-    data =
-      runner instanceof JsonRpcProvider
-        ? String(await runner.send('eth_call', [runner.getRpcTransaction(read), 'latest']))
-        : await runner.call(read);
+    // (ethers turns the node's error into CALL_EXCEPTION for eth_call either way). Recognised by its
+    // methods, so that this module does not bring ethers' provider code (the app reads through the call
+    // runner, whose `call()` hands the node's hex over as it is).
+    data = isJsonRpcProvider(runner)
+      ? String(await runner.send('eth_call', [runner.getRpcTransaction(read), 'latest']))
+      : await runner.call(read);
   } catch (error) {
     if (!isError(error, 'CALL_EXCEPTION')) throw error;
     return getOrdersOneByOne(runner, swap);
