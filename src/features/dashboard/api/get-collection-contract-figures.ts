@@ -3,7 +3,7 @@ import { isError, type ContractRunner } from 'ethers';
 import type { Address } from '@/config/env';
 import type { CollectionContractFigures } from '@/features/dashboard/api/figures';
 import { getMaxSupply, getMintCost } from '@/lib/chain/contracts/nft-collection';
-import { getReadProvider } from '@/lib/chain/provider';
+import { getCallRunner } from '@/lib/chain/call-runner';
 import { queryKeys } from '@/lib/query/keys';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -33,7 +33,7 @@ async function figuresOf(runner: ContractRunner, address: Address): Promise<Coll
  */
 async function getCollectionContractFigures(
   addresses: readonly string[],
-  runner: ContractRunner = getReadProvider(),
+  runner: ContractRunner = getCallRunner(),
 ): Promise<Map<string, CollectionContractFigures | null>> {
   const unique = [...new Set(addresses.filter(isContractAddress).map((a) => a.toLowerCase() as Address))];
   const figures = await Promise.all(unique.map((address) => figuresOf(runner, address)));

@@ -3,7 +3,7 @@ import type { ContractRunner } from 'ethers';
 import { getConfig, type Address } from '@/config/env';
 import { latestFilledOrder } from '@/features/dashboard/api/figures';
 import { getOrderById, getOrdersCount, type SwapOrder } from '@/lib/chain/contracts/swap';
-import { getReadProvider } from '@/lib/chain/provider';
+import { getCallRunner } from '@/lib/chain/call-runner';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Orders read in the first step back from the end; each further step reads twice as many. */
@@ -19,7 +19,7 @@ const LATEST_SWAP_MAX_STEP = 100;
  * back the latest fill lies (rounded up to the step), not by the size of the book.
  */
 export async function getLatestSwap(
-  runner: ContractRunner = getReadProvider(),
+  runner: ContractRunner = getCallRunner(),
   swap: Address = getConfig().addresses.swap,
 ): Promise<SwapOrder | null> {
   let end = await getOrdersCount(runner, swap);

@@ -8,7 +8,7 @@ import {
   getNaturaBalance,
   getNaturaPrice,
 } from '@/lib/chain/contracts/natura';
-import { getReadProvider } from '@/lib/chain/provider';
+import { getCallRunner } from '@/lib/chain/call-runner';
 import { queryKeys } from '@/lib/query/keys';
 
 /**
@@ -33,7 +33,7 @@ const READS: Record<NaturaFigure, (runner: ContractRunner, config: AppConfig) =>
 
 function getNaturaFigure(
   figure: NaturaFigure,
-  runner: ContractRunner = getReadProvider(),
+  runner: ContractRunner = getCallRunner(),
   config: AppConfig = getConfig(),
 ): Promise<bigint> {
   return READS[figure](runner, config);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContractRunner } from 'ethers';
 import { getConfig, type Address } from '@/config/env';
 import { getAllPools, type PoolInfo } from '@/lib/chain/contracts/staking';
-import { getReadProvider } from '@/lib/chain/provider';
+import { getCallRunner } from '@/lib/chain/call-runner';
 import { queryKeys } from '@/lib/query/keys';
 
 /**
@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/query/keys';
  * JSON-RPC batch, however many pools). The dashboard matches collections to pools by contract.
  */
 function getStakingPools(
-  runner: ContractRunner = getReadProvider(),
+  runner: ContractRunner = getCallRunner(),
   staking: Address = getConfig().addresses.staking,
 ): Promise<PoolInfo[]> {
   return getAllPools(runner, staking);
