@@ -1,10 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { outboxHandlers } from '@/app/outbox-handlers';
 import { WalletProvider, type WalletConnectorLoader } from '@/features/wallet/hooks/wallet-context';
-import { loadCmsHttp } from '@/lib/cms/client';
 import { TransactionsRunner } from '@/lib/tx/transactions-runner';
 
 /** Every provider the app needs, in one place so tests mount exactly what production mounts. */
@@ -20,11 +19,6 @@ export function AppProviders({
   loadWalletConnector?: WalletConnectorLoader;
   children: ReactNode;
 }) {
-  // The CMS client's axios is a chunk of its own: fetched as soon as the app is mounted, beside the
-  // page's code, so the first CMS request does not wait for it.
-  useEffect(() => {
-    void loadCmsHttp();
-  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

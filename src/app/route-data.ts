@@ -39,9 +39,17 @@ export type RouteData = (
   session: { account: string | null },
 ) => void;
 
-/** Starts `options` unless the cache already has (or is fetching) its key: what `usePrefetchQuery` does. */
-function start<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): void {
-  if (queryClient.getQueryState(options.queryKey) === undefined) void queryClient.prefetchQuery(options);
+/**
+ * Starts `options` unless the cache already has (or is fetching) its key: what `usePrefetchQuery` does. `then`
+ * runs with the answer of a read it started (a failure is left to the page's hook).
+ */
+function start<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+  then?: (data: T) => void,
+): void {
+  if (queryClient.getQueryState(options.queryKey) !== undefined) return;
+  void queryClient.fetchQuery(options).then(then, () => undefined);
 }
 
 /** `options`' data, from the cache or a request shared with every other reader; undefined when it fails. */
@@ -55,7 +63,7 @@ function answer<T, K extends QueryKey>(
 export const homeData: RouteData = (queryClient) => {
   start(queryClient, featuredCollectionsQueryOptions());
   start(queryClient, comingSoonCollectionsQueryOptions());
-  void answer(queryClient, heroCollectionQueryOptions()).then((hero) => {
+  start(queryClient, heroCollectionQueryOptions(), (hero) => {
     if (hero) preloadImage(bannerSources(hero));
   });
 };
@@ -63,9 +71,9 @@ export const homeData: RouteData = (queryClient) => {
 export const exploreData: RouteData = (queryClient) => {
   start(queryClient, categoriesQueryOptions());
   // The "All" tab opens first.
-  void answer(queryClient, exploreCollectionsQueryOptions(null)).then((collections) => {
+  start(queryClient, exploreCollectionsQueryOptions(null), (collections) => {
     // The first tile is the largest image on a phone.
-    const first = collections?.[0];
+    const first = collections[0];
     if (first) preloadImage(tileSources(first));
   });
 };
@@ -73,9 +81,7 @@ export const exploreData: RouteData = (queryClient) => {
 export const collectionData: RouteData = (queryClient, params) => {
   const id = parseRouteId(params.collectionId);
   if (id === null) return;
-  void answer(queryClient, collectionQueryOptions(id)).then((collection) => {
-    if (collection) preloadImage(bannerSources(collection));
-  });
+  start(queryClient, collectionQueryOptions(id), (collection) => preloadImage(bannerSources(collection)));
   start(queryClient, collectionItemCountQueryOptions(id));
   start(queryClient, nftStatusesQueryOptions());
   // The grid opens on page 1 with no status ticked.
