@@ -12,6 +12,9 @@ import { loadCmsHttp } from '@/lib/cms/client';
 import { createQueryClient } from '@/lib/query/query-client';
 import { readUserInfo } from '@/lib/session/storage';
 
+/** How long the first render waits for the first page's code and translations before showing its skeleton. */
+const FIRST_RENDER_WAIT_MS = 1000;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 const root = createRoot(container);
@@ -26,13 +29,16 @@ try {
   }
   const i18n = initI18n();
   const queryClient = createQueryClient();
-  // The first page's code, reads and translations start now, with the CMS client's HTTP chunk (which index.html
-  // already fetches beside the entry), not after React's first render.
+  // The first page's code, reads and translations start now, with the CMS client's HTTP chunk, not after React's
+  // first render.
   void loadCmsHttp();
-  startFirstRoute(window.location.pathname, queryClient, i18n, readUserInfo()?.address ?? null);
-  // English is in the bundle; a stored Italian choice is fetched first so the page never flashes
-  // English. If that fails, the app starts in English rather than not at all.
-  void i18nReady(i18n).then(() =>
+  const firstRoute = startFirstRoute(window.location.pathname, queryClient, i18n, readUserInfo()?.address ?? null);
+  // The first render waits for them (index.html's header is painted meanwhile): a page that suspended would show the
+  // route skeleton, and React then holds the page back for its reveal throttle (300 ms). A slow network gets the
+  // skeleton after FIRST_RENDER_WAIT_MS instead. English is in the bundle; a stored Italian choice is fetched first
+  // so the page never flashes English. If that fails, the app starts in English rather than not at all.
+  const firstPage = Promise.race([firstRoute, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  void Promise.all([i18nReady(i18n), firstPage]).then(() =>
     root.render(
       <StrictMode>
         <AppProviders queryClient={queryClient} i18n={i18n}>

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { matchRoutes, Navigate, useParams, useRoutes, type Params, type RouteObject } from 'react-router-dom';
@@ -24,7 +24,7 @@ import {
  */
 interface PageDefinition {
   Page: ComponentType;
-  /** Starts loading the page's code (the same request the lazy page waits for). */
+  /** Starts loading the page's code and styles (what the lazy page waits for); resolves when both are in. */
   preload: () => Promise<unknown>;
   namespaces: readonly string[];
   data?: RouteData;
@@ -39,28 +39,46 @@ function page<T extends string>(
   // Every page but /home shows Bootstrap components of the later stylesheet (component-styles.ts), so its
   // code waits for that too; both load in parallel.
   const styles = name === 'HomePage' ? undefined : componentStyles;
-  let code: Promise<Record<T, ComponentType>> | undefined;
-  const preload = () => (code ??= load());
-  const Page = lazy(async (): Promise<{ default: ComponentType }> => ({
-    default: (await Promise.all([preload(), styles]))[0][name],
-  }));
+  let code: Promise<ComponentType> | undefined;
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    (code ??= Promise.all([load(), styles]).then(([module]) => {
+      loaded = module[name];
+      return loaded;
+    }));
+  const LazyPage = lazy(async () => ({ default: await preload() }));
+  // A page whose code is already in renders at once: React.lazy would suspend once even then, and a route fallback
+  // once shown holds the page back for React's reveal throttle (300 ms) — on the first load, after main.tsx waited
+  // for the code, that is 300 ms of LCP. Chosen once per mount, so a page never swaps its element type.
+  function Page() {
+    const [ready] = useState(() => loaded);
+    return createElement(ready ?? LazyPage);
+  }
   return { Page, preload, namespaces, data };
 }
 
-/** What RoutePage starts for a page; also run once at start-up, before the first render (startFirstRoute). */
+/**
+ * What RoutePage starts for a page; also run once at start-up, before the first render (startFirstRoute). Resolves
+ * when the page can render without suspending (its code, styles and translations are in); never rejects: a failed
+ * load is the lazy page's to show.
+ */
 function startPage(
   { preload, namespaces, data }: PageDefinition,
   queryClient: QueryClient,
   i18n: I18n,
   params: Readonly<Params>,
   account: string | null,
-) {
-  void preload();
+): Promise<void> {
+  const code = preload();
   data?.(queryClient, params, { account });
   // What useTranslation would load once the page renders: a namespace of the current language already there (an
   // Italian visit has them all) is not asked again, nor its English fallback.
   const missing = namespaces.filter((namespace) => !i18n.hasLoadedNamespace(namespace));
-  if (missing.length > 0) void i18n.loadNamespaces(missing);
+  const translations = missing.length > 0 ? i18n.loadNamespaces(missing) : undefined;
+  return Promise.all([code, translations]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
@@ -75,7 +93,7 @@ function RoutePage({ page }: { page: PageDefinition }) {
   const { i18n } = useTranslation();
   const params = useParams();
   const { account } = useChainSession();
-  startPage(page, queryClient, i18n, params, account);
+  void startPage(page, queryClient, i18n, params, account);
   return <Page />;
 }
 
@@ -145,11 +163,18 @@ const routes: RouteObject[] = [
  * Starts the first route's code, reads and translations as the app starts, before React has rendered anything:
  * RoutePage would start the same things only once the layout renders. A page for signed-in users is left to
  * RoutePage (it may not be shown). `account` is the stored session's, the wallet not being reconnected yet.
+ * Resolves when the page can render without suspending (at once when it starts nothing); never rejects.
  */
-export function startFirstRoute(pathname: string, queryClient: QueryClient, i18n: I18n, account: string | null) {
+export function startFirstRoute(
+  pathname: string,
+  queryClient: QueryClient,
+  i18n: I18n,
+  account: string | null,
+): Promise<void> {
   const match = matchRoutes(routes, pathname)?.at(-1);
   const found = pages.find(({ path }) => path === match?.route.path);
-  if (match && found && !found.signedIn) startPage(found.page, queryClient, i18n, match.params, account);
+  if (match && found && !found.signedIn) return startPage(found.page, queryClient, i18n, match.params, account);
+  return Promise.resolve();
 }
 
 /**
