@@ -18,6 +18,14 @@ vi.mock('@/features/wallet/api/web3modal-connector', () => ({
   }),
 }));
 
+// jsdom fetches no images, so an image preload (AppImage's preloadImage) would never report: it reports a failure at
+// once, as a browser that cannot fetch the image does, and what waits for the route's lead image goes on.
+new MutationObserver((records) => {
+  for (const record of records)
+    for (const node of record.addedNodes)
+      if (node instanceof HTMLLinkElement && node.rel === 'preload') node.dispatchEvent(new Event('error'));
+}).observe(document.head, { childList: true });
+
 // Every request must be answered by a handler: an unexpected call fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
-import { preloadImage } from '@/components/app-image';
+import { leadImage, type ImageSources } from '@/components/app-image';
 import { categoriesQueryOptions } from '@/features/collections/api/get-categories';
 import { collectionQueryOptions } from '@/features/collections/api/get-collection';
 import { collectionItemCountQueryOptions } from '@/features/collections/api/get-collection-item-count';
@@ -31,7 +31,8 @@ import { parseRouteId } from '@/lib/route-params';
  * - A read that needs another's answer (the owner of the NFT's token, the dashboard's figures per collection)
  *   starts as soon as that answer is in. A failure is left to the page's own hook, which shows it.
  * - The route's largest image (its LCP element) is preloaded as soon as the CMS answer names it, while the page's
- *   code may still be loading (`preloadImage`, with the sources the page's component uses).
+ *   code may still be loading (`leadImage`, with the sources the page's component uses); the page's other images
+ *   and deferred sections wait until it has been painted.
  */
 export type RouteData = (
   queryClient: QueryClient,
@@ -40,16 +41,19 @@ export type RouteData = (
 ) => void;
 
 /**
- * Starts `options` unless the cache already has (or is fetching) its key: what `usePrefetchQuery` does. `then`
- * runs with the answer of a read it started (a failure is left to the page's hook).
+ * Starts `options` unless the cache already has (or is fetching) its key: what `usePrefetchQuery` does. `lead` names
+ * the route's largest image in the answer of a read it started: it is preloaded, and the page's other images wait
+ * for it (a failure is left to the page's hook, and releases them).
  */
 function start<T, K extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<T, Error, T, K>,
-  then?: (data: T) => void,
+  lead?: (data: T) => ImageSources | null | undefined,
 ): void {
   if (queryClient.getQueryState(options.queryKey) !== undefined) return;
-  void queryClient.fetchQuery(options).then(then, () => undefined);
+  const read = queryClient.fetchQuery(options);
+  if (lead) leadImage(read.then(lead, () => undefined));
+  else void read.catch(() => undefined);
 }
 
 /** `options`' data, from the cache or a request shared with every other reader; undefined when it fails. */
@@ -63,25 +67,20 @@ function answer<T, K extends QueryKey>(
 export const homeData: RouteData = (queryClient) => {
   start(queryClient, featuredCollectionsQueryOptions());
   start(queryClient, comingSoonCollectionsQueryOptions());
-  start(queryClient, heroCollectionQueryOptions(), (hero) => {
-    if (hero) preloadImage(bannerSources(hero));
-  });
+  start(queryClient, heroCollectionQueryOptions(), (hero) => hero && bannerSources(hero));
 };
 
 export const exploreData: RouteData = (queryClient) => {
   start(queryClient, categoriesQueryOptions());
   // The "All" tab opens first.
-  start(queryClient, exploreCollectionsQueryOptions(null), (collections) => {
-    // The first tile is the largest image on a phone.
-    const first = collections[0];
-    if (first) preloadImage(tileSources(first));
-  });
+  // The first tile is the largest image on a phone.
+  start(queryClient, exploreCollectionsQueryOptions(null), ([first]) => first && tileSources(first));
 };
 
 export const collectionData: RouteData = (queryClient, params) => {
   const id = parseRouteId(params.collectionId);
   if (id === null) return;
-  start(queryClient, collectionQueryOptions(id), (collection) => preloadImage(bannerSources(collection)));
+  start(queryClient, collectionQueryOptions(id), bannerSources);
   start(queryClient, collectionItemCountQueryOptions(id));
   start(queryClient, nftStatusesQueryOptions());
   // The grid opens on page 1 with no status ticked.
@@ -93,12 +92,11 @@ export const collectionData: RouteData = (queryClient, params) => {
 export const itemDetailData: RouteData = (queryClient, params) => {
   const id = parseRouteId(params.nftId);
   if (id === null) return;
+  start(queryClient, nftQueryOptions(id), (nft) => ({ src: nft.imageUrl }));
   start(queryClient, nftTransactionsQueryOptions(id));
   start(queryClient, marketItemsQueryOptions());
   void answer(queryClient, nftQueryOptions(id)).then((nft) => {
-    if (!nft) return;
-    preloadImage({ src: nft.imageUrl });
-    start(queryClient, tokenOwnerQueryOptions(nft.collection?.contractAddress, nft.tokenId));
+    if (nft) start(queryClient, tokenOwnerQueryOptions(nft.collection?.contractAddress, nft.tokenId));
   });
 };
 

@@ -1,7 +1,12 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useState, useSyncExternalStore, type ImgHTMLAttributes } from 'react';
 import { safeImageUrl } from '@/lib/trust/safe-url';
 
 const PLACEHOLDER_IMAGE = '/img/placeholder.svg';
+/**
+ * What an image waiting for the route's lead image shows: a transparent pixel, so it keeps its box (an <img> without
+ * a source is drawn as an empty inline, its width and height ignored, and the page would jump when it gets one).
+ */
+export const WAITING_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
 
 type AppImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'fetchPriority'> & {
   src: string | null | undefined;
@@ -28,20 +33,21 @@ export interface ImageSources {
   sizes?: string;
 }
 
-const preloaded = new Set<string>();
+const preloaded = new Map<string, Promise<void>>();
 
 /**
  * Fetches a route's largest image as soon as its URL is known (app/route-data.ts: when the CMS answers), before the
  * page that shows it has loaded and rendered. The sources pass the same checks as in `AppImage`, and the page gives
- * `AppImage` the same sources, so the browser uses this response for the <img>.
+ * `AppImage` the same sources, so the browser uses this response for the <img>. Resolves when the image has loaded
+ * or failed (at once when the sources are refused); asking again for the same sources shares the first request.
  */
-export function preloadImage({ src: rawSrc, srcSet, sizes }: ImageSources): void {
+export function preloadImage({ src: rawSrc, srcSet, sizes }: ImageSources): Promise<void> {
   const src = safeImageUrl(rawSrc);
-  if (!src) return;
+  if (!src) return Promise.resolve();
   const responsive = srcSet && srcSetIsSafe(srcSet) ? srcSet : undefined;
   const key = `${src}|${responsive ?? ''}|${sizes ?? ''}`;
-  if (preloaded.has(key)) return;
-  preloaded.add(key);
+  const known = preloaded.get(key);
+  if (known) return known;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'image');
@@ -51,7 +57,64 @@ export function preloadImage({ src: rawSrc, srcSet, sizes }: ImageSources): void
     link.setAttribute('imagesrcset', responsive);
     if (sizes) link.setAttribute('imagesizes', sizes);
   }
+  const settled = new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+  preloaded.set(key, settled);
   document.head.append(link);
+  return settled;
+}
+
+/**
+ * The route's largest image goes first (issue 27). From the moment a route starts the read that names it until that
+ * image has loaded and been painted, the page's other images (every `AppImage` without `priority`) and its deferred
+ * sections (`useLeadImageShown`) wait: on a slow connection a carousel's or a grid's thumbnails would otherwise share
+ * the bandwidth with it, and the page's main image would appear last. Never longer than LEAD_IMAGE_WAIT_MS.
+ */
+const LEAD_IMAGE_WAIT_MS = 3000;
+let leadImagesPending = 0;
+const leadImageListeners = new Set<() => void>();
+
+function setLeadImagesPending(change: number) {
+  leadImagesPending += change;
+  for (const listener of leadImageListeners) listener();
+}
+
+/** After the browser has painted the frame in progress (the one that shows an image that just loaded). */
+function afterNextPaint(callback: () => void) {
+  requestAnimationFrame(() => setTimeout(callback, 0));
+}
+
+/**
+ * Holds the page's other images until the lead image that `sources` names has loaded (or failed) and been painted.
+ * `sources` is the route's read; it resolving to nothing (no image, a failed read) releases them at once.
+ */
+export function leadImage(sources: Promise<ImageSources | null | undefined>): void {
+  setLeadImagesPending(1);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    clearTimeout(timer);
+    afterNextPaint(() => setLeadImagesPending(-1));
+  };
+  const timer = setTimeout(release, LEAD_IMAGE_WAIT_MS);
+  sources.then((found) => (found ? preloadImage(found) : undefined)).then(release, release);
+}
+
+function subscribeToLeadImages(listener: () => void) {
+  leadImageListeners.add(listener);
+  return () => leadImageListeners.delete(listener);
+}
+
+/** False while a route's lead image is still on its way (see `leadImage`): what may wait for it waits. */
+export function useLeadImageShown(): boolean {
+  return useSyncExternalStore(
+    subscribeToLeadImages,
+    () => leadImagesPending === 0,
+    () => true,
+  );
 }
 
 /**
@@ -73,14 +136,17 @@ export function AppImage({
   ...rest
 }: AppImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const leadShown = useLeadImageShown();
   const src = safeImageUrl(rawSrc);
   const usable = src && src !== failedSrc ? src : PLACEHOLDER_IMAGE;
   const responsive = usable !== PLACEHOLDER_IMAGE && srcSet && srcSetIsSafe(srcSet);
+  // Waiting for the route's lead image: nothing is fetched yet.
+  const waiting = !priority && !leadShown;
   return (
     <img
       {...rest}
-      src={usable}
-      srcSet={responsive ? srcSet : undefined}
+      src={waiting ? WAITING_IMAGE : usable}
+      srcSet={responsive && !waiting ? srcSet : undefined}
       sizes={responsive ? sizes : undefined}
       alt={alt}
       loading={priority ? 'eager' : (loading ?? 'lazy')}

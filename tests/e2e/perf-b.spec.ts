@@ -107,3 +107,26 @@ for (const name of ['home', 'explore', 'collection', 'item-detail']) {
     if (name === 'collection' || name === 'item-detail') expect(held.length).toBeGreaterThan(0);
   });
 }
+
+test("home: the carousels' code and images are requested only once the hero image has loaded, and then show", async ({
+  page,
+}) => {
+  // Browser events in the order the browser reports them.
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`request ${request.url()}`));
+  page.on('requestfinished', (request) => events.push(`finished ${request.url()}`));
+  await page.goto(appUrl('/home'));
+  const hero = page.locator('img.home-hero-backdrop');
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const heroUrl = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const slide = page.locator('.collection-carousel .collection-slide img').first();
+  await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const slideUrl = await slide.evaluate((img: HTMLImageElement) => img.currentSrc);
+
+  const heroDone = events.indexOf(`finished ${heroUrl}`);
+  const slideAsked = events.indexOf(`request ${slideUrl}`);
+  const sliderCodeAsked = events.findIndex((event) => /^request .*\/assets\/collection-slider-[\w-]+\.js$/.test(event));
+  expect(heroDone, 'the hero image finished').toBeGreaterThanOrEqual(0);
+  expect(slideAsked, "a carousel image was asked for after the hero's finished").toBeGreaterThan(heroDone);
+  expect(sliderCodeAsked, "the slider's code was asked for after the hero's image finished").toBeGreaterThan(heroDone);
+});

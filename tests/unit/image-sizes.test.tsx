@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppImage, preloadImage } from '@/components/app-image';
+import { AppImage, leadImage, preloadImage, WAITING_IMAGE, type ImageSources } from '@/components/app-image';
 
 /** Issue 26 §4: the one image component's sizing and priority. */
 describe('AppImage sizes and priority', () => {
@@ -44,8 +44,8 @@ describe('preloadImage', () => {
       srcSet: 'https://cms.test/small_hero.png 500w, https://cms.test/hero.png 1200w',
       sizes: '100vw',
     };
-    preloadImage(sources);
-    preloadImage(sources);
+    void preloadImage(sources);
+    void preloadImage(sources);
     const links = preloads().filter((link) => link.getAttribute('href') === 'https://cms.test/hero.png');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('fetchpriority', 'high');
@@ -55,13 +55,58 @@ describe('preloadImage', () => {
 
   it('refuses what AppImage refuses: no link for an unsafe source, no srcset when a candidate is unsafe', () => {
     const before = preloads().length;
-    preloadImage({ src: 'javascript:alert(1)' });
-    preloadImage({ src: null });
+    void preloadImage({ src: 'javascript:alert(1)' });
+    void preloadImage({ src: null });
     expect(preloads()).toHaveLength(before);
-    preloadImage({ src: 'https://cms.test/b.png', srcSet: 'javascript:alert(1) 500w', sizes: '22rem' });
+    void preloadImage({ src: 'https://cms.test/b.png', srcSet: 'javascript:alert(1) 500w', sizes: '22rem' });
     const link = preloads().find((item) => item.getAttribute('href') === 'https://cms.test/b.png');
     expect(link).toBeDefined();
     expect(link).not.toHaveAttribute('imagesrcset');
     expect(link).not.toHaveAttribute('imagesizes');
+  });
+});
+
+/** Issue 27: the route's lead image goes first; the page's other images wait until it has been painted. */
+describe('leadImage', () => {
+  function renderPair() {
+    render(
+      <>
+        <AppImage src="https://cms.test/lead.png" alt="lead" priority />
+        <AppImage src="https://cms.test/thumb.png" alt="thumb" />
+      </>,
+    );
+    return { lead: screen.getByRole('img', { name: 'lead' }), thumb: screen.getByRole('img', { name: 'thumb' }) };
+  }
+
+  it('while the read that names the lead image is out, other images show a transparent pixel; they get their source once it settles', async () => {
+    const { lead, thumb } = renderPair();
+    let answer!: (sources: ImageSources | null) => void;
+    act(() => leadImage(new Promise((resolve) => (answer = resolve))));
+    expect(thumb).toHaveAttribute('src', WAITING_IMAGE);
+    expect(lead).toHaveAttribute('src', 'https://cms.test/lead.png');
+    // The read names no image (or fails): nothing to wait for.
+    act(() => answer(null));
+    await waitFor(() => expect(thumb).toHaveAttribute('src', 'https://cms.test/thumb.png'));
+  });
+
+  it('waits for the preloaded image itself, not only for the read', async () => {
+    const { thumb } = renderPair();
+    // The test setup's jsdom reports every preload as failed at once; this one is held back until the test says so.
+    const append = document.head.append.bind(document.head);
+    let preloadLink: HTMLLinkElement | undefined;
+    document.head.append = (...nodes) => {
+      for (const node of nodes) if (node instanceof HTMLLinkElement) preloadLink = node;
+    };
+    try {
+      act(() => leadImage(Promise.resolve({ src: 'https://cms.test/held.png' })));
+      await waitFor(() => expect(preloadLink).toBeDefined());
+      expect(thumb).toHaveAttribute('src', WAITING_IMAGE);
+      act(() => {
+        preloadLink!.dispatchEvent(new Event('load'));
+      });
+      await waitFor(() => expect(thumb).toHaveAttribute('src', 'https://cms.test/thumb.png'));
+    } finally {
+      document.head.append = append;
+    }
   });
 });

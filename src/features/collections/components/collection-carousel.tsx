@@ -1,18 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLeadImageShown } from '@/components/app-image';
 import { EmptyState } from '@/components/empty-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { SectionErrorBoundary } from '@/components/section-error-boundary';
 import type { Collection } from '@/lib/cms/types';
 import { CollectionCard } from './collection-card';
 
-// react-slick (≈15 kB gzipped with its helpers) is not needed to paint the page, so it lives in
-// its own chunk. The request starts when this module is evaluated, alongside the carousel's CMS
-// query, so the slider is normally there by the time the collections are.
-const sliderChunk = import('./collection-slider');
-// A failed download surfaces where the slider renders (its error boundary below); this only
-// keeps it from also being reported as unhandled when no carousel is shown.
-sliderChunk.catch(() => undefined);
-const CollectionSlider = lazy(() => sliderChunk);
+// react-slick (≈15 kB gzipped with its helpers) is not needed to paint the page, so it lives in its own chunk,
+// requested once the route's lead image (the home hero) has been painted: on a slow connection it would otherwise
+// share the bandwidth with it. Until then, and while it downloads, the carousel shows its skeleton.
+const CollectionSlider = lazy(() => import('./collection-slider'));
 
 /** Breakpoints of deployed-system.md §P9: 6 slides, 5/4/3/2/1 below 1900/1600/1200/750/500 px. */
 const BREAKPOINTS: [maxWidth: number, slides: number][] = [
@@ -41,19 +38,25 @@ function useSlidesToShow(): number {
 
 export function CollectionCarousel({ collections, label }: { collections: Collection[]; label: string }) {
   const slidesToShow = useSlidesToShow();
+  const leadShown = useLeadImageShown();
   if (collections.length === 0) return <EmptyState variant="itemsCapital" />;
+  const skeleton = <LoadingSkeleton rows={Math.min(slidesToShow, 4)} variant="cards" />;
   return (
     <div className="collection-carousel" role="region" aria-label={label}>
       <SectionErrorBoundary>
-        <Suspense fallback={<LoadingSkeleton rows={Math.min(slidesToShow, 4)} variant="cards" />}>
-          <CollectionSlider slidesToShow={slidesToShow}>
-            {collections.map((collection) => (
-              <div key={collection.id} className="collection-slide">
-                <CollectionCard collection={collection} />
-              </div>
-            ))}
-          </CollectionSlider>
-        </Suspense>
+        {leadShown ? (
+          <Suspense fallback={skeleton}>
+            <CollectionSlider slidesToShow={slidesToShow}>
+              {collections.map((collection) => (
+                <div key={collection.id} className="collection-slide">
+                  <CollectionCard collection={collection} />
+                </div>
+              ))}
+            </CollectionSlider>
+          </Suspense>
+        ) : (
+          skeleton
+        )}
       </SectionErrorBoundary>
     </div>
   );
