@@ -96,6 +96,8 @@ describe('collection page', () => {
       'https://terramaternfts.com/genesis',
     );
 
+    // The share menu's code arrives once the banner is shown; until then the button is there, disabled.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Share' }));
     const here = encodeURIComponent(`${window.location.origin}/colection/1`);
     expect(here).toBe('http%3A%2F%2Flocalhost%3A3000%2Fcolection%2F1');

@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import '@/components/page-header.css';
 import '@/features/collections/components/collections.css';
-import Dropdown from 'react-bootstrap/Dropdown';
-import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
-import Tooltip from 'react-bootstrap/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { AppImage } from '@/components/app-image';
+import { AppImage, useLeadImageShown } from '@/components/app-image';
 import { CollectionTrustLabel } from '@/components/collection-trust-label';
 import type { Collection, CollectionSocials } from '@/lib/cms/types';
 import { formatMonthYear } from '@/lib/format/dates';
@@ -32,6 +29,13 @@ const SOCIALS: { key: keyof CollectionSocials; glyph: ReactNode }[] = [
   { key: 'telegram', glyph: '✈' },
 ];
 
+// The tooltips and the share menu wait for the banner (collection-share-menu.tsx); until then the links work without
+// their tooltip and the Share button is shown, disabled, in its place.
+const SocialTooltip = lazy(() =>
+  import('./collection-share-menu').then((module) => ({ default: module.SocialTooltip })),
+);
+const ShareMenu = lazy(() => import('./collection-share-menu').then((module) => ({ default: module.ShareMenu })));
+
 /** Share links for the page being viewed; the page URL is encoded once for both networks. */
 function shareUrls(pageUrl: string) {
   const encoded = encodeURIComponent(pageUrl);
@@ -57,6 +61,13 @@ export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionH
     return link ? [{ key, glyph, link }] : [];
   });
   const detailLink = safeLink(collection.detailLink);
+  const leadShown = useLeadImageShown();
+  // The Share toggle as react-bootstrap draws it, until its menu is there.
+  const shareWaiting = (
+    <button type="button" className="dropdown-toggle btn btn-outline-light btn-sm" disabled>
+      {t('share.label')}
+    </button>
+  );
   return (
     <header className="collection-header">
       <AppImage
@@ -82,35 +93,37 @@ export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionH
           <div className="collection-actions">
             {socials.length > 0 ? (
               <ul className="collection-socials list-unstyled" aria-label={t('social.label')}>
-                {socials.map(({ key, glyph, link }) => (
-                  <li key={key}>
-                    <OverlayTrigger
-                      placement="top"
-                      overlay={<Tooltip id={`social-${key}`}>{t(`social.${key}`)}</Tooltip>}
-                    >
-                      <a href={link.href} target="_blank" rel="noopener noreferrer" className="collection-social-link">
-                        <span aria-hidden="true">{glyph}</span>
-                        <span className="visually-hidden">{t(`social.${key}`)}: </span>
-                        <span className="collection-social-host">{link.host}</span>
-                      </a>
-                    </OverlayTrigger>
-                  </li>
-                ))}
+                {socials.map(({ key, glyph, link }) => {
+                  const anchor = (
+                    <a href={link.href} target="_blank" rel="noopener noreferrer" className="collection-social-link">
+                      <span aria-hidden="true">{glyph}</span>
+                      <span className="visually-hidden">{t(`social.${key}`)}: </span>
+                      <span className="collection-social-host">{link.host}</span>
+                    </a>
+                  );
+                  return (
+                    <li key={key}>
+                      {leadShown ? (
+                        <Suspense fallback={anchor}>
+                          <SocialTooltip id={`social-${key}`} label={t(`social.${key}`)}>
+                            {anchor}
+                          </SocialTooltip>
+                        </Suspense>
+                      ) : (
+                        anchor
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             ) : null}
-            <Dropdown align="end">
-              <Dropdown.Toggle variant="outline-light" size="sm" id="collection-share">
-                {t('share.label')}
-              </Dropdown.Toggle>
-              <Dropdown.Menu variant="dark">
-                <Dropdown.Item href={share.facebook} target="_blank" rel="noopener noreferrer">
-                  {t('share.facebook')}
-                </Dropdown.Item>
-                <Dropdown.Item href={share.twitter} target="_blank" rel="noopener noreferrer">
-                  {t('share.twitter')}
-                </Dropdown.Item>
-              </Dropdown.Menu>
-            </Dropdown>
+            {leadShown ? (
+              <Suspense fallback={shareWaiting}>
+                <ShareMenu {...share} />
+              </Suspense>
+            ) : (
+              shareWaiting
+            )}
           </div>
         </div>
         <dl className="collection-stats" aria-label={t('stats.label')}>
