@@ -19,7 +19,8 @@ import { performance } from 'node:perf_hooks';
 import { Interface, Wallet, parseUnits } from 'ethers';
 import { startAnvil } from '../../contracts/lib/anvil.ts';
 import { deployAndSeed, devAccounts } from '../../contracts/deploy/deploy.ts';
-import { SWAP_ABI, getOrders, getOrdersOneByOne, type SwapOrder } from '../../src/lib/chain/contracts/swap.ts';
+import { SWAP_ABI, getOrders, getOrdersOneByOne } from '../../src/lib/chain/contracts/swap.ts';
+import type { SwapOrder } from '../../src/lib/chain/contracts/swap-order.ts';
 import { bookRows, listingRows, recordRows } from '../../src/features/swap/hooks/orders.ts';
 import { createReadProvider } from '../../src/lib/chain/provider.ts';
 

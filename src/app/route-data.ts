@@ -18,6 +18,8 @@ import { nftQueryOptions } from '@/features/nfts/api/get-nft';
 import { nftStatusesQueryOptions } from '@/features/nfts/api/get-nft-statuses';
 import { nftTransactionsQueryOptions } from '@/features/nfts/api/get-nft-transactions';
 import { tokenOwnerQueryOptions } from '@/features/nfts/api/get-token-owner';
+import { poolSummariesQueryOptions } from '@/features/staking/api/get-pool-summaries';
+import { swapOrdersQueryOptions } from '@/features/swap/api/get-swap-orders';
 import { parseRouteId } from '@/lib/route-params';
 
 /**
@@ -27,7 +29,8 @@ import { parseRouteId } from '@/lib/route-params';
  *
  * - CMS reads use modules that are light (no ethers): they are imported here, so the request leaves at once.
  * - Chain reads whose module holds ethers are imported on demand: ethers loads beside the page's code, never in
- *   front of a CMS request, and a page that only shows CMS content never waits for it.
+ *   front of a CMS request, and a page that only shows CMS content never waits for it. The staking pools and the
+ *   order book import their contract code inside the read, so their query modules are light and imported here.
  * - A read that needs another's answer (the owner of the NFT's token, the dashboard's figures per collection)
  *   starts as soon as that answer is in. A failure is left to the page's own hook, which shows it.
  * - The route's largest image (its LCP element) is preloaded as soon as the CMS answer names it, while the page's
@@ -133,13 +136,11 @@ export const dashboardData: RouteData = (queryClient) => {
 };
 
 export const swappingData: RouteData = (queryClient) => {
-  void import('@/features/swap/api/get-swap-orders').then((m) => start(queryClient, m.swapOrdersQueryOptions()));
+  start(queryClient, swapOrdersQueryOptions());
 };
 
 /** Without a wallet the page shows the pools; with one, the board reads its account's lists itself. */
 export const stakingData: RouteData = (queryClient, _params, { account }) => {
   if (account) return;
-  void import('@/features/staking/api/get-pool-summaries').then((m) =>
-    start(queryClient, m.poolSummariesQueryOptions()),
-  );
+  start(queryClient, poolSummariesQueryOptions());
 };

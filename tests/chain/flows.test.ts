@@ -26,14 +26,8 @@ import { fetchMarketItems, MARKETPLACE_ABI } from '@/lib/chain/contracts/marketp
 import { findOwnerOf, getOwnerOf, getSaleRoyalty } from '@/lib/chain/contracts/nft-collection';
 import { getRewardsPerDay, getTotalRewardsClaimed, getVaultEntry } from '@/lib/chain/contracts/staking';
 import { getUserStakedTokens } from '@/lib/chain/contracts/staking-helper';
-import {
-  ORDER_STATUS,
-  SWAP_ABI,
-  getOrderById,
-  getOrders,
-  getOrdersOneByOne,
-  type SwapOrder,
-} from '@/lib/chain/contracts/swap';
+import { SWAP_ABI, getOrderById, getOrders, getOrdersOneByOne } from '@/lib/chain/contracts/swap';
+import { ORDER_STATUS, type SwapOrder } from '@/lib/chain/contracts/swap-order';
 import { planBuy, planMint } from '@/features/checkout/tx/plan';
 import { planListing, planRelease } from '@/features/profile/tx/plan';
 import { getRewardPool, rewardPoolCovers } from '@/features/staking/api/get-reward-pool';

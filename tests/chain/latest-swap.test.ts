@@ -10,7 +10,8 @@ import { deployAndSeed, type Deployment } from '../../contracts/deploy/deploy.ts
 import type { Address } from '@/config/env';
 import { latestFilledOrder } from '@/features/dashboard/api/figures';
 import { LATEST_SWAP_FIRST_STEP, getLatestSwap } from '@/features/dashboard/api/get-latest-swap';
-import { ORDER_STATUS, SWAP_ABI, getOrders } from '@/lib/chain/contracts/swap';
+import { SWAP_ABI, getOrders } from '@/lib/chain/contracts/swap';
+import { ORDER_STATUS } from '@/lib/chain/contracts/swap-order';
 import { createReadProvider } from '@/lib/chain/provider';
 
 const swapIface = new Interface(SWAP_ABI);

@@ -15,7 +15,7 @@ import {
   type Amount,
 } from '@/features/dashboard/api/figures';
 import type { PoolInfo } from '@/lib/chain/contracts/staking';
-import type { SwapOrder } from '@/lib/chain/contracts/swap';
+import type { SwapOrder } from '@/lib/chain/contracts/swap-order';
 import type { Collection, NaturaBalances } from '@/lib/cms/types';
 import { formatAmount } from '@/lib/format/numbers';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isBlankOrZero } from '@/features/swap/components/amount-input';
 import { costText, priceText } from '@/features/swap/components/order-format';
 import { bookRows, listingRows, pageOf, recordRows } from '@/features/swap/hooks/orders';
-import type { SwapOrder } from '@/lib/chain/contracts/swap';
+import type { SwapOrder } from '@/lib/chain/contracts/swap-order';
 import { feePreview, makerTokenA, otherToken, takerCost, updateApproveAmount } from '@/lib/chain/swap-math';
 import { parseNatura, parseUsdt } from '@/lib/chain/units';
 

@@ -1,6 +1,6 @@
 import type { Address } from '@/config/env';
 import type { PoolInfo } from '@/lib/chain/contracts/staking';
-import type { SwapOrder } from '@/lib/chain/contracts/swap';
+import type { SwapOrder } from '@/lib/chain/contracts/swap-order';
 import type { Collection, NaturaBalances } from '@/lib/cms/types';
 import { sameAddress } from '@/lib/format/address';
 import { NATURA_DECIMALS } from '@/lib/format/numbers';

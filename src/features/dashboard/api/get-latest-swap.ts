@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContractRunner } from 'ethers';
 import { getConfig, type Address } from '@/config/env';
 import { latestFilledOrder } from '@/features/dashboard/api/figures';
-import { getOrderById, getOrdersCount, type SwapOrder } from '@/lib/chain/contracts/swap';
+import { getOrderById, getOrdersCount } from '@/lib/chain/contracts/swap';
+import type { SwapOrder } from '@/lib/chain/contracts/swap-order';
 import { getCallRunner } from '@/lib/chain/call-runner';
 import { queryKeys } from '@/lib/query/keys';
 

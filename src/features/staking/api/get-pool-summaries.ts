@@ -1,10 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractRunner } from 'ethers';
-import { getConfig, type Address, type StakingPool } from '@/config/env';
-import { getCollectionName, getNftBalance } from '@/lib/chain/contracts/nft-collection';
-import { getRewardsPerDay } from '@/lib/chain/contracts/staking';
-import { getCallRunner } from '@/lib/chain/call-runner';
-import { orNull } from '@/lib/chain/or-null';
+import { getConfig, type Address } from '@/config/env';
 import { queryKeys } from '@/lib/query/keys';
 
 /** One staking pool as anyone can read it, wallet or not (deployed-system.md §C2.2, §C9.2). */
@@ -22,21 +17,26 @@ export interface PoolSummary {
 
 /**
  * The four pools of the staking page, read from the chain without a wallet. Through the call runner, not the
- * provider: signed out, the page loads no provider code at all (issue 27).
+ * provider: signed out, the page loads no provider code at all. The contract code (ethers' ABI coder) is imported
+ * with the read, so the page's title and skeletons render without waiting for it (issue 27).
  */
-async function getPoolSummaries(
-  runner: ContractRunner = getCallRunner(),
-  config: { staking: Address; pools: readonly StakingPool[] } = {
-    staking: getConfig().addresses.staking,
-    pools: getConfig().stakingPools,
-  },
-): Promise<PoolSummary[]> {
+async function getPoolSummaries(): Promise<PoolSummary[]> {
+  const [{ getCollectionName, getNftBalance }, { getRewardsPerDay }, { getCallRunner }, { orNull }] = await Promise.all(
+    [
+      import('@/lib/chain/contracts/nft-collection'),
+      import('@/lib/chain/contracts/staking'),
+      import('@/lib/chain/call-runner'),
+      import('@/lib/chain/or-null'),
+    ],
+  );
+  const runner = getCallRunner();
+  const staking = getConfig().addresses.staking;
   return Promise.all(
-    config.pools.map(async (pool) => {
+    getConfig().stakingPools.map(async (pool) => {
       const [collectionName, rewardsPerDay, staked] = await Promise.all([
         orNull(getCollectionName(runner, pool.address)),
-        getRewardsPerDay(runner, config.staking, pool.pid),
-        getNftBalance(runner, pool.address, config.staking),
+        getRewardsPerDay(runner, staking, pool.pid),
+        getNftBalance(runner, pool.address, staking),
       ]);
       return { pid: pool.pid, contract: pool.address, collectionName, rewardsPerDay, staked };
     }),

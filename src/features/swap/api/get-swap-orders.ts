@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractRunner } from 'ethers';
-import { getConfig, type Address } from '@/config/env';
-import { getOrders, type SwapOrder } from '@/lib/chain/contracts/swap';
-import { getCallRunner } from '@/lib/chain/call-runner';
+import { getConfig } from '@/config/env';
+import type { SwapOrder } from '@/lib/chain/contracts/swap-order';
 import { queryKeys } from '@/lib/query/keys';
 
 /**
  * The whole order book in one `getOrders()` call; each order's `id` is its array position. A view only: read through
- * the call runner (eth_call over fetch), the page loads no ethers provider code.
+ * the call runner (eth_call over fetch), the page loads no ethers provider code. The contract code (ethers' ABI coder)
+ * is imported with the read, so the page's tables render without waiting for it (issue 27).
  */
-function getSwapOrders(
-  runner: ContractRunner = getCallRunner(),
-  swap: Address = getConfig().addresses.swap,
-): Promise<SwapOrder[]> {
-  return getOrders(runner, swap);
+async function getSwapOrders(): Promise<SwapOrder[]> {
+  const [{ getOrders }, { getCallRunner }] = await Promise.all([
+    import('@/lib/chain/contracts/swap'),
+    import('@/lib/chain/call-runner'),
+  ]);
+  return getOrders(getCallRunner(), getConfig().addresses.swap);
 }
 
 export function swapOrdersQueryOptions() {

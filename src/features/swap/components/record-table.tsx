@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/empty-state';
 import { amountText, priceText, TOKEN_UNIT } from '@/features/swap/components/order-format';
 import type { OrderRow } from '@/features/swap/hooks/orders';
 import { SwapFigure } from '@/features/swap/components/swap-figure';
-import { ORDER_STATUS } from '@/lib/chain/contracts/swap';
+import { ORDER_STATUS } from '@/lib/chain/contracts/swap-order';
 import { otherToken } from '@/lib/chain/swap-math';
 
 /**

@@ -18,7 +18,7 @@ import {
   type RecordFilter,
 } from '@/features/swap/hooks/orders';
 import { useChainSession } from '@/lib/tx/chain-session';
-import { ORDER_STATUS } from '@/lib/chain/contracts/swap';
+import { ORDER_STATUS } from '@/lib/chain/contracts/swap-order';
 import type { SwapToken } from '@/lib/chain/swap-math';
 import '@/features/swap/components/swap.css';
 

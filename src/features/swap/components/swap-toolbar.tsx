@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import type { BookSide, RecordFilter } from '@/features/swap/hooks/orders';
 import type { SwapToken } from '@/lib/chain/swap-math';
 
 export type SwapView = 'book' | 'listings' | 'record';
+
+// Loaded where a menu is shown (swap-menus.tsx); meanwhile its toggle is there, disabled.
+const RecordFilterMenu = lazy(() => import('./swap-menus').then((module) => ({ default: module.RecordFilterMenu })));
+const ManageMenu = lazy(() => import('./swap-menus').then((module) => ({ default: module.ManageMenu })));
 
 export interface SwapToolbarProps {
   view: SwapView;
@@ -67,45 +71,28 @@ export function SwapToolbar(props: SwapToolbarProps) {
         {t('toolbar.record')}
       </Button>
       {view === 'record' ? (
-        <Dropdown onSelect={(key) => props.onFilter((key ?? 'all') as RecordFilter)}>
-          <Dropdown.Toggle size="sm" variant="outline-light" aria-label={t('toolbar.filter')}>
-            {t(
-              filter === 'all'
-                ? 'toolbar.filterAll'
-                : filter === 'cancelled'
-                  ? 'toolbar.filterCancelled'
-                  : 'toolbar.filterSuccessful',
-            )}
-          </Dropdown.Toggle>
-          <Dropdown.Menu variant="dark">
-            <Dropdown.Item eventKey="all" active={filter === 'all'}>
-              {t('toolbar.filterAll')}
-            </Dropdown.Item>
-            <Dropdown.Item eventKey="cancelled" active={filter === 'cancelled'}>
-              {t('toolbar.filterCancelled')}
-            </Dropdown.Item>
-            <Dropdown.Item eventKey="successful" active={filter === 'successful'}>
-              {t('toolbar.filterSuccessful')}
-            </Dropdown.Item>
-          </Dropdown.Menu>
-        </Dropdown>
+        <Suspense
+          fallback={
+            <Button size="sm" variant="outline-light" className="dropdown-toggle" disabled>
+              {t('toolbar.filter')}
+            </Button>
+          }
+        >
+          <RecordFilterMenu filter={filter} onFilter={props.onFilter} />
+        </Suspense>
       ) : null}
       {connected ? (
         <>
           <span aria-hidden="true">|</span>
-          <Dropdown>
-            <Dropdown.Toggle size="sm" className="btn-main">
-              {t('toolbar.manage')}
-            </Dropdown.Toggle>
-            <Dropdown.Menu variant="dark">
-              <Dropdown.Item as="button" onClick={props.onCreate}>
-                {t('toolbar.create')}
-              </Dropdown.Item>
-              <Dropdown.Item as="button" onClick={() => props.onView('listings')}>
-                {t('toolbar.listings')}
-              </Dropdown.Item>
-            </Dropdown.Menu>
-          </Dropdown>
+          <Suspense
+            fallback={
+              <Button size="sm" className="btn-main dropdown-toggle" disabled>
+                {t('toolbar.manage')}
+              </Button>
+            }
+          >
+            <ManageMenu onCreate={props.onCreate} onListings={() => props.onView('listings')} />
+          </Suspense>
         </>
       ) : (
         // Separator and hint in one span, so a narrow screen never wraps the bar on its own.

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type SwapOrder } from '@/lib/chain/contracts/swap';
+import { ORDER_STATUS, type SwapOrder } from '@/lib/chain/contracts/swap-order';
 import { otherToken, swapTokenOf, type SwapToken, type SwapTokens } from '@/lib/chain/swap-math';
 import { sameAddress } from '@/lib/format/address';
 

@@ -10,7 +10,7 @@ import {
 import { ALREADY_CANCELLED, useSwapAction } from '@/features/swap/hooks/use-swap-action';
 import type { OrderRow } from '@/features/swap/hooks/orders';
 import { checkCancel, checkCreate, checkTrade, checkUpdate, SwapRefusal } from '@/features/swap/tx/preflight';
-import type { OrderType } from '@/lib/chain/contracts/swap';
+import type { OrderType } from '@/lib/chain/contracts/swap-order';
 import { getCallRunner } from '@/lib/chain/call-runner';
 import type { SwapToken, SwapTokens } from '@/lib/chain/swap-math';
 import { queryKeys } from '@/lib/query/keys';

@@ -2,14 +2,8 @@ import type { ContractRunner, Signer } from 'ethers';
 import type { Address } from '@/config/env';
 import { signerAddress, type PreparedWrite } from '@/lib/chain/contract-call';
 import { approveErc20, getErc20Allowance } from '@/lib/chain/contracts/erc20';
-import {
-  cancelOrder,
-  createOrder,
-  swapOrder,
-  updateOrder,
-  type OrderType,
-  type SwapOrder,
-} from '@/lib/chain/contracts/swap';
+import { cancelOrder, createOrder, swapOrder, updateOrder } from '@/lib/chain/contracts/swap';
+import type { OrderType, SwapOrder } from '@/lib/chain/contracts/swap-order';
 import {
   otherToken,
   swapTokenAddress,

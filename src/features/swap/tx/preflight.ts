@@ -2,7 +2,8 @@ import { isError, type ContractRunner } from 'ethers';
 import type { TFunction } from 'i18next';
 import type { Address } from '@/config/env';
 import { getErc20Balance } from '@/lib/chain/contracts/erc20';
-import { getOrderById, ORDER_STATUS, type SwapOrder } from '@/lib/chain/contracts/swap';
+import { getOrderById } from '@/lib/chain/contracts/swap';
+import { ORDER_STATUS, type SwapOrder } from '@/lib/chain/contracts/swap-order';
 import {
   otherToken,
   swapTokenAddress,

@@ -1,6 +1,7 @@
 import { getAddress, isError, toUtf8String, type ContractRunner, type JsonRpcApiProvider, type Signer } from 'ethers';
 import type { Address } from '@/config/env';
 import type { PreparedWrite } from '@/lib/chain/contract-call';
+import type { OrderType, SwapOrder } from '@/lib/chain/contracts/swap-order';
 import {
   address as toAddress,
   listOf,
@@ -25,25 +26,6 @@ export const SWAP_ABI = [
   'function updateOrder(uint256 _orderId, uint256 _amount, uint256 _price)',
   'function cancelOrder(uint256 _orderId)',
 ] as const;
-
-export const ORDER_STATUS = { filled: 0, open: 1, cancelled: 2 } as const;
-export type OrderType = 'sell' | 'buy';
-
-export interface SwapOrder {
-  /** 0-based position in `getOrders()`; the `_orderId` of swap / updateOrder / cancelOrder. */
-  id: number;
-  owner: Address;
-  /** The token the maker deposited. */
-  tokenA: Address;
-  /** In tokenA's base units. */
-  amountA: bigint;
-  /** Base units of the other token per one whole tokenA (deployed-system.md §C4). */
-  price: bigint;
-  /** "sell" or "buy" as the maker chose; kept raw (the UI shows it). */
-  orderType: string;
-  /** 1 open, 0 filled, 2 cancelled (see ORDER_STATUS). */
-  status: number;
-}
 
 /** A `TokenOrder` struct; its id is not part of it (-1 until the caller knows the position). */
 const order: Decoder<SwapOrder> = (value) => {
