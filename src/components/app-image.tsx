@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type ImgHTMLAttributes } from 'react';
+import { Suspense, useState, useSyncExternalStore, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { safeImageUrl } from '@/lib/trust/safe-url';
 
 const PLACEHOLDER_IMAGE = '/img/placeholder.svg';
@@ -69,7 +69,7 @@ export function preloadImage({ src: rawSrc, srcSet, sizes }: ImageSources): Prom
 /**
  * The route's largest image goes first (issue 27). From the moment a route starts the read that names it until that
  * image has loaded and been painted, the page's other images (every `AppImage` without `priority`) and its deferred
- * sections (`useLeadImageShown`) wait: on a slow connection a carousel's or a grid's thumbnails would otherwise share
+ * sections (`AfterLeadImage`) wait: on a slow connection a carousel's or a grid's thumbnails would otherwise share
  * the bandwidth with it, and the page's main image would appear last. Never longer than LEAD_IMAGE_WAIT_MS.
  */
 const LEAD_IMAGE_WAIT_MS = 3000;
@@ -109,12 +109,20 @@ function subscribeToLeadImages(listener: () => void) {
 }
 
 /** False while a route's lead image is still on its way (see `leadImage`): what may wait for it waits. */
-export function useLeadImageShown(): boolean {
+function useLeadImageShown(): boolean {
   return useSyncExternalStore(
     subscribeToLeadImages,
     () => leadImagesPending === 0,
     () => true,
   );
+}
+
+/**
+ * A deferred section: `children` (typically lazy code) once the route's lead image has been painted, `fallback`
+ * until then and while that code loads.
+ */
+export function AfterLeadImage({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return useLeadImageShown() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
 
 /**

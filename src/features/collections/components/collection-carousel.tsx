@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLeadImageShown } from '@/components/app-image';
+import { lazy, useEffect, useState } from 'react';
+import { AfterLeadImage } from '@/components/app-image';
 import { EmptyState } from '@/components/empty-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { SectionErrorBoundary } from '@/components/section-error-boundary';
@@ -38,25 +38,19 @@ function useSlidesToShow(): number {
 
 export function CollectionCarousel({ collections, label }: { collections: Collection[]; label: string }) {
   const slidesToShow = useSlidesToShow();
-  const leadShown = useLeadImageShown();
   if (collections.length === 0) return <EmptyState variant="itemsCapital" />;
-  const skeleton = <LoadingSkeleton rows={Math.min(slidesToShow, 4)} variant="cards" />;
   return (
     <div className="collection-carousel" role="region" aria-label={label}>
       <SectionErrorBoundary>
-        {leadShown ? (
-          <Suspense fallback={skeleton}>
-            <CollectionSlider slidesToShow={slidesToShow}>
-              {collections.map((collection) => (
-                <div key={collection.id} className="collection-slide">
-                  <CollectionCard collection={collection} />
-                </div>
-              ))}
-            </CollectionSlider>
-          </Suspense>
-        ) : (
-          skeleton
-        )}
+        <AfterLeadImage fallback={<LoadingSkeleton rows={Math.min(slidesToShow, 4)} variant="cards" />}>
+          <CollectionSlider slidesToShow={slidesToShow}>
+            {collections.map((collection) => (
+              <div key={collection.id} className="collection-slide">
+                <CollectionCard collection={collection} />
+              </div>
+            ))}
+          </CollectionSlider>
+        </AfterLeadImage>
       </SectionErrorBoundary>
     </div>
   );

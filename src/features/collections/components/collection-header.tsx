@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import '@/components/page-header.css';
 import '@/features/collections/components/collections.css';
 import { useTranslation } from 'react-i18next';
-import { AppImage, useLeadImageShown } from '@/components/app-image';
+import { AfterLeadImage, AppImage } from '@/components/app-image';
 import { CollectionTrustLabel } from '@/components/collection-trust-label';
 import type { Collection, CollectionSocials } from '@/lib/cms/types';
 import { formatMonthYear } from '@/lib/format/dates';
@@ -61,7 +61,6 @@ export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionH
     return link ? [{ key, glyph, link }] : [];
   });
   const detailLink = safeLink(collection.detailLink);
-  const leadShown = useLeadImageShown();
   // The Share toggle as react-bootstrap draws it, until its menu is there.
   const shareWaiting = (
     <button type="button" className="dropdown-toggle btn btn-outline-light btn-sm" disabled>
@@ -103,27 +102,19 @@ export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionH
                   );
                   return (
                     <li key={key}>
-                      {leadShown ? (
-                        <Suspense fallback={anchor}>
-                          <SocialTooltip id={`social-${key}`} label={t(`social.${key}`)}>
-                            {anchor}
-                          </SocialTooltip>
-                        </Suspense>
-                      ) : (
-                        anchor
-                      )}
+                      <AfterLeadImage fallback={anchor}>
+                        <SocialTooltip id={`social-${key}`} label={t(`social.${key}`)}>
+                          {anchor}
+                        </SocialTooltip>
+                      </AfterLeadImage>
                     </li>
                   );
                 })}
               </ul>
             ) : null}
-            {leadShown ? (
-              <Suspense fallback={shareWaiting}>
-                <ShareMenu {...share} />
-              </Suspense>
-            ) : (
-              shareWaiting
-            )}
+            <AfterLeadImage fallback={shareWaiting}>
+              <ShareMenu {...share} />
+            </AfterLeadImage>
           </div>
         </div>
         <dl className="collection-stats" aria-label={t('stats.label')}>

@@ -1,7 +1,7 @@
 import '@/features/content/components/content.css';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLeadImageShown } from '@/components/app-image';
+import { AfterLeadImage } from '@/components/app-image';
 import { FAQ_QUESTIONS } from '@/features/content/components/faq-questions';
 
 // The accordion (react-bootstrap's Accordion with its collapse transition) sits at the bottom of the home page and is
@@ -11,7 +11,6 @@ const FaqAccordion = lazy(() => import('./faq-accordion'));
 
 export function Faq() {
   const { t } = useTranslation('home');
-  const leadShown = useLeadImageShown();
   const closed = (
     <div className="accordion faq-accordion">
       {FAQ_QUESTIONS.map((key) => (
@@ -28,13 +27,9 @@ export function Faq() {
       <h2 id="faq-title" className="section-title">
         {t('faq.title')}
       </h2>
-      {leadShown ? (
-        <Suspense fallback={closed}>
-          <FaqAccordion />
-        </Suspense>
-      ) : (
-        closed
-      )}
+      <AfterLeadImage fallback={closed}>
+        <FaqAccordion />
+      </AfterLeadImage>
     </section>
   );
 }

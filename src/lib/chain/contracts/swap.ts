@@ -128,6 +128,12 @@ export async function decodeOrders(
  */
 const ORDER_BOOK_READ_GAS = 250_000_000n;
 
+/** A JSON-RPC provider, recognised by its methods (see getOrders). */
+function isJsonRpcProvider(runner: ContractRunner): runner is ContractRunner & JsonRpcApiProvider {
+  const candidate = runner as Partial<JsonRpcApiProvider>;
+  return typeof candidate.send === 'function' && typeof candidate.getRpcTransaction === 'function';
+}
+
 /**
  * All orders, ids = array positions. Filter and sort only copies of this list.
  *
@@ -136,11 +142,6 @@ const ORDER_BOOK_READ_GAS = 250_000_000n;
  * an eth_call; the book is then read one order at a time (getOrdersOneByOne). Anything else
  * (node down, bad answer) fails the read as it is.
  */
-function isJsonRpcProvider(runner: ContractRunner): runner is ContractRunner & JsonRpcApiProvider {
-  const candidate = runner as Partial<JsonRpcApiProvider>;
-  return typeof candidate.send === 'function' && typeof candidate.getRpcTransaction === 'function';
-}
-
 export async function getOrders(runner: ContractRunner, swap: Address): Promise<SwapOrder[]> {
   if (!runner.call) throw new Error('getOrders needs a runner that can call (a provider).');
   const read = { to: swap, data: swapInterface.encodeFunctionData('getOrders'), gasLimit: ORDER_BOOK_READ_GAS };
