@@ -25,6 +25,18 @@ new MutationObserver((records) => {
     for (const node of record.addedNodes)
       if (node instanceof HTMLLinkElement && node.rel === 'preload') node.dispatchEvent(new Event('error'));
 }).observe(document.head, { childList: true });
+// Likewise the page's own priority image (AppImage `priority`, the LCP element) reports that it has loaded, as it does
+// in a browser once the preloaded response is in: the lead-image gate waits for it before the page's other images.
+new MutationObserver((records) => {
+  for (const record of records)
+    for (const node of record.addedNodes) {
+      if (!(node instanceof Element)) continue;
+      const images = node.matches('img') ? [node] : [...node.querySelectorAll('img')];
+      for (const image of images)
+        if (image.getAttribute('fetchpriority') === 'high')
+          queueMicrotask(() => image.dispatchEvent(new Event('load')));
+    }
+}).observe(document.body, { childList: true, subtree: true });
 
 // Every request must be answered by a handler: an unexpected call fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -33,17 +33,18 @@ export interface ImageSources {
   sizes?: string;
 }
 
-const preloaded = new Map<string, Promise<void>>();
+const preloaded = new Map<string, Promise<boolean>>();
 
 /**
  * Fetches a route's largest image as soon as its URL is known (app/route-data.ts: when the CMS answers), before the
  * page that shows it has loaded and rendered. The sources pass the same checks as in `AppImage`, and the page gives
  * `AppImage` the same sources, so the browser uses this response for the <img>. Resolves when the image has loaded
- * or failed (at once when the sources are refused); asking again for the same sources shares the first request.
+ * (true) or failed (false, at once when the sources are refused); asking again for the same sources shares the first
+ * request.
  */
-export function preloadImage({ src: rawSrc, srcSet, sizes }: ImageSources): Promise<void> {
+export function preloadImage({ src: rawSrc, srcSet, sizes }: ImageSources): Promise<boolean> {
   const src = safeImageUrl(rawSrc);
-  if (!src) return Promise.resolve();
+  if (!src) return Promise.resolve(false);
   const responsive = srcSet && srcSetIsSafe(srcSet) ? srcSet : undefined;
   const key = `${src}|${responsive ?? ''}|${sizes ?? ''}`;
   const known = preloaded.get(key);
@@ -57,9 +58,9 @@ export function preloadImage({ src: rawSrc, srcSet, sizes }: ImageSources): Prom
     link.setAttribute('imagesrcset', responsive);
     if (sizes) link.setAttribute('imagesizes', sizes);
   }
-  const settled = new Promise<void>((resolve) => {
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
+  const settled = new Promise<boolean>((resolve) => {
+    link.addEventListener('load', () => resolve(true), { once: true });
+    link.addEventListener('error', () => resolve(false), { once: true });
   });
   preloaded.set(key, settled);
   document.head.append(link);
@@ -81,14 +82,19 @@ function setLeadImagesPending(change: number) {
   for (const listener of leadImageListeners) listener();
 }
 
-/** After the browser has painted the frame in progress (the one that shows an image that just loaded). */
+/**
+ * After the browser has shown the next frame (the one that paints an image just decoded): the second animation frame
+ * from now begins after the first has been presented.
+ */
 function afterNextPaint(callback: () => void) {
-  requestAnimationFrame(() => setTimeout(callback, 0));
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(callback, 0)));
 }
 
 /**
- * Holds the page's other images until the lead image that `sources` names has loaded (or failed) and been painted.
- * `sources` is the route's read; it resolving to nothing (no image, a failed read) releases them at once.
+ * Holds the page's other images until the lead image that `sources` names has loaded (or failed), and the page's own
+ * priority `AppImage` showing it has been decoded and painted: released any earlier, they would be fetched and decoded
+ * while the page is still rendering it. `sources` is the route's read; it resolving to nothing (no image, a failed
+ * read) or the preload failing releases them at once.
  */
 export function leadImage(sources: Promise<ImageSources | null | undefined>): void {
   setLeadImagesPending(1);
@@ -100,7 +106,37 @@ export function leadImage(sources: Promise<ImageSources | null | undefined>): vo
     afterNextPaint(() => setLeadImagesPending(-1));
   };
   const timer = setTimeout(release, LEAD_IMAGE_WAIT_MS);
-  sources.then((found) => (found ? preloadImage(found) : undefined)).then(release, release);
+  sources
+    .then((found) =>
+      found ? preloadImage(found).then((loaded) => (loaded ? shownOnPage(found) : undefined)) : undefined,
+    )
+    .then(release, release);
+}
+
+/**
+ * The sources (safe URLs) of the priority images the page has shown, and what waits for one of them. The preload
+ * settling is not enough: the page that shows the image may still be rendering, and what the gate holds would then
+ * compete with that render and paint.
+ */
+const shownPriorityImages = new Set<string>();
+const priorityImageWaiters = new Map<string, (() => void)[]>();
+
+/** Resolves once the image can be painted (decoding finished or failed; at once where `decode` is missing). */
+function decoded(image: HTMLImageElement): Promise<void> {
+  return typeof image.decode === 'function' ? image.decode().catch(() => undefined) : Promise.resolve();
+}
+
+function priorityImageShown(src: string) {
+  shownPriorityImages.add(src);
+  for (const resolve of priorityImageWaiters.get(src) ?? []) resolve();
+  priorityImageWaiters.delete(src);
+}
+
+/** Resolves when a priority `AppImage` with these sources has loaded (or failed) on the page. */
+function shownOnPage({ src: rawSrc }: ImageSources): Promise<void> {
+  const src = safeImageUrl(rawSrc);
+  if (!src || shownPriorityImages.has(src)) return Promise.resolve();
+  return new Promise((resolve) => priorityImageWaiters.set(src, [...(priorityImageWaiters.get(src) ?? []), resolve]));
 }
 
 function subscribeToLeadImages(listener: () => void) {
@@ -137,6 +173,7 @@ export function AppImage({
   src: rawSrc,
   alt,
   onError,
+  onLoad,
   loading,
   priority = false,
   srcSet,
@@ -159,8 +196,14 @@ export function AppImage({
       alt={alt}
       loading={priority ? 'eager' : (loading ?? 'lazy')}
       fetchPriority={priority ? 'high' : undefined}
+      onLoad={(event) => {
+        // Shown once decoded: the frame after that paints it (Chrome's LCP entry for it).
+        if (priority && !waiting) void decoded(event.currentTarget).then(() => priorityImageShown(usable));
+        onLoad?.(event);
+      }}
       onError={(event) => {
         if (src) setFailedSrc(src);
+        if (priority && src) priorityImageShown(src);
         onError?.(event);
       }}
     />

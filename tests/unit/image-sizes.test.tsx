@@ -68,14 +68,24 @@ describe('preloadImage', () => {
 
 /** Issue 27: the route's lead image goes first; the page's other images wait until it has been painted. */
 describe('leadImage', () => {
-  function renderPair() {
+  function renderPair(leadSrc = 'https://cms.test/lead.png') {
     render(
       <>
-        <AppImage src="https://cms.test/lead.png" alt="lead" priority />
+        <AppImage src={leadSrc} alt="lead" priority />
         <AppImage src="https://cms.test/thumb.png" alt="thumb" />
       </>,
     );
     return { lead: screen.getByRole('img', { name: 'lead' }), thumb: screen.getByRole('img', { name: 'thumb' }) };
+  }
+
+  /** The test setup's jsdom reports every preload as failed at once; these are held back until the test says so. */
+  function holdPreloads() {
+    const append = document.head.append.bind(document.head);
+    const links: HTMLLinkElement[] = [];
+    document.head.append = (...nodes) => {
+      for (const node of nodes) if (node instanceof HTMLLinkElement) links.push(node);
+    };
+    return { links, restore: () => (document.head.append = append) };
   }
 
   it('while the read that names the lead image is out, other images show a transparent pixel; they get their source once it settles', async () => {
@@ -90,23 +100,39 @@ describe('leadImage', () => {
   });
 
   it('waits for the preloaded image itself, not only for the read', async () => {
-    const { thumb } = renderPair();
-    // The test setup's jsdom reports every preload as failed at once; this one is held back until the test says so.
-    const append = document.head.append.bind(document.head);
-    let preloadLink: HTMLLinkElement | undefined;
-    document.head.append = (...nodes) => {
-      for (const node of nodes) if (node instanceof HTMLLinkElement) preloadLink = node;
-    };
+    // The page already shows the lead image (the test setup reports a priority image as loaded once it is added).
+    const { thumb } = renderPair('https://cms.test/held.png');
+    const held = holdPreloads();
     try {
       act(() => leadImage(Promise.resolve({ src: 'https://cms.test/held.png' })));
-      await waitFor(() => expect(preloadLink).toBeDefined());
+      await waitFor(() => expect(held.links).toHaveLength(1));
       expect(thumb).toHaveAttribute('src', WAITING_IMAGE);
       act(() => {
-        preloadLink!.dispatchEvent(new Event('load'));
+        held.links[0]!.dispatchEvent(new Event('load'));
       });
       await waitFor(() => expect(thumb).toHaveAttribute('src', 'https://cms.test/thumb.png'));
     } finally {
-      document.head.append = append;
+      held.restore();
+    }
+  });
+
+  it('waits for the page to show the lead image, not only for its preload', async () => {
+    render(<AppImage src="https://cms.test/thumb.png" alt="thumb" />);
+    const thumb = screen.getByRole('img', { name: 'thumb' });
+    const held = holdPreloads();
+    try {
+      act(() => leadImage(Promise.resolve({ src: 'https://cms.test/late.png' })));
+      await waitFor(() => expect(held.links).toHaveLength(1));
+      act(() => {
+        held.links[0]!.dispatchEvent(new Event('load'));
+      });
+      // The preload is in, but the page that shows it has not rendered yet: the other images keep waiting.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(thumb).toHaveAttribute('src', WAITING_IMAGE);
+      render(<AppImage src="https://cms.test/late.png" alt="lead" priority />);
+      await waitFor(() => expect(thumb).toHaveAttribute('src', 'https://cms.test/thumb.png'));
+    } finally {
+      held.restore();
     }
   });
 });
