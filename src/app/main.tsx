@@ -1,6 +1,6 @@
 import '@/app/bootstrap.scss';
 import '@/app/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ConfigErrorScreen } from '@/app/config-error-screen';
@@ -39,14 +39,16 @@ try {
   // so the page never flashes English. If that fails, the app starts in English rather than not at all.
   const firstPage = Promise.race([firstRoute, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   void Promise.all([i18nReady(i18n), firstPage]).then(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient} i18n={i18n}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders queryClient={queryClient} i18n={i18n}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProviders>
+        </StrictMode>,
+      ),
     ),
   );
 } catch (error) {

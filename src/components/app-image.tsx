@@ -139,6 +139,28 @@ function shownOnPage({ src: rawSrc }: ImageSources): Promise<void> {
   return new Promise((resolve) => priorityImageWaiters.set(src, [...(priorityImageWaiters.get(src) ?? []), resolve]));
 }
 
+/**
+ * Resolves once no lead image is on its way (at once when none is): for work that should not compete with it, such
+ * as a page's chain reads, whose code and answers would otherwise share the connection and the main thread with the
+ * route's largest image. Rejects with `signal`'s reason if it is aborted first.
+ */
+export function leadImageShown(signal?: AbortSignal): Promise<void> {
+  if (leadImagesPending === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const listener = () => {
+      if (leadImagesPending !== 0) return;
+      leadImageListeners.delete(listener);
+      resolve();
+    };
+    leadImageListeners.add(listener);
+    // A read nobody waits for any more (its page has gone) is not made at all.
+    signal?.addEventListener('abort', () => {
+      leadImageListeners.delete(listener);
+      reject(signal.reason);
+    });
+  });
+}
+
 function subscribeToLeadImages(listener: () => void) {
   leadImageListeners.add(listener);
   return () => leadImageListeners.delete(listener);

@@ -104,7 +104,8 @@ for (const name of ['home', 'explore', 'collection', 'item-detail']) {
         .toBe(true);
     }
     // The routes with chain reads did ask for ethers (and were refused it), so the content above did not wait.
-    if (name === 'collection' || name === 'item-detail') expect(held.length).toBeGreaterThan(0);
+    // (They ask for it once the page's lead image has been shown.)
+    if (name === 'collection' || name === 'item-detail') await expect.poll(() => held.length).toBeGreaterThan(0);
   });
 }
 
@@ -129,4 +130,35 @@ test("home: the carousels' code and images are requested only once the hero imag
   expect(heroDone, 'the hero image finished').toBeGreaterThanOrEqual(0);
   expect(slideAsked, "a carousel image was asked for after the hero's finished").toBeGreaterThan(heroDone);
   expect(sliderCodeAsked, "the slider's code was asked for after the hero's image finished").toBeGreaterThan(heroDone);
+});
+
+test("collection: the web server announces the page's CMS reads with its document; they leave before the app's code has arrived, and each is asked once", async ({
+  page,
+}) => {
+  const collection = (await screens()).open.find((screen) => screen.name === 'collection')!;
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`request ${request.url()}`));
+  page.on('requestfinished', (request) => events.push(`finished ${request.url()}`));
+  const response = await page.goto(appUrl(collection.path));
+  await expect(collection.ready(page)).toBeVisible();
+  // The grid's first page is one of them: once its cards show, every read has been made.
+  await expect(page.getByRole('main').locator('.nft-card').first()).toBeVisible();
+
+  const preloads = [
+    ...(response!.headers()['link'] ?? '').matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin/g),
+  ].map((match) => match[1]!);
+  const id = collection.path.split('/').pop()!;
+  expect(preloads).toEqual(
+    expect.arrayContaining([expect.stringContaining(`/api/collections/get_collection?id=${id}`)]),
+  );
+  expect(preloads.length).toBeGreaterThanOrEqual(4);
+  const scriptDone = events.findIndex((event) => /^finished .*\/assets\/[\w-]+\.js$/.test(event));
+  expect(scriptDone, 'a script finished').toBeGreaterThanOrEqual(0);
+  for (const url of preloads) {
+    const asked = events.filter((event) => event === `request ${url}`);
+    expect(asked, `${url} is asked once: the app's request used the preloaded answer`).toHaveLength(1);
+    expect(events.indexOf(`request ${url}`), `${url} left before any of the app's scripts had arrived`).toBeLessThan(
+      scriptDone,
+    );
+  }
 });

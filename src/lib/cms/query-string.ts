@@ -35,3 +35,19 @@ export function toStrapiQuery(params: Readonly<Record<string, unknown>>): string
   for (const [key, value] of Object.entries(params)) add(key, value);
   return parts.join('&');
 }
+
+/** A CMS read without a body: the path under the CMS's base URL and its query parameters (Strapi-style). */
+export interface CmsRead {
+  path: string;
+  params?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The URL the CMS client requests for `read`: axios joins the base URL and the path, and appends the serialised
+ * parameters after a `?` when there are any. The server's preload hints (app/first-reads.ts) must name these bytes
+ * exactly for the browser to hand their response to the client's request.
+ */
+export function cmsReadUrl(baseUrl: string, { path, params }: CmsRead): string {
+  const query = params ? toStrapiQuery(params) : '';
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`;
+}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { queryKeys } from '@/lib/query/keys';
+import { collectionItemCountRead } from '@/features/collections/api/reads';
 
 /** Call #7: number of (published) NFTs in a collection, from the standard list's pagination total. */
 export async function getCollectionItemCount(
@@ -9,9 +10,8 @@ export async function getCollectionItemCount(
 ): Promise<number> {
   // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
-  const { data } = await client.get<unknown>('/api/nft', {
-    params: { filters: { collection: { id: { $eq: collectionId } } }, pagination: { pageSize: 1 } },
-  });
+  const read = collectionItemCountRead(collectionId);
+  const { data } = await client.get<unknown>(read.path, { params: read.params });
   // Only the total is read; the one row is not mapped.
   const { parseStandardList } = await parser;
   return parseStandardList(data, () => null).total;

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import type { Collection } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
+import { exploreCollectionsRead } from '@/features/collections/api/reads';
 
 /** Call #5: active collections for the explore grid, optionally of one category (null = "All"). */
 export async function getExploreCollections(
@@ -10,11 +11,8 @@ export async function getExploreCollections(
 ): Promise<Collection[]> {
   // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
-  const filters: Record<string, unknown> = { status: { $eq: 'Active' } };
-  if (categoryId !== null) filters.category = { id: { $eq: categoryId } };
-  const { data } = await client.get<unknown>('/api/collections', {
-    params: { populate: '*', filters, pagination: { pageSize: 100 } },
-  });
+  const read = exploreCollectionsRead(categoryId);
+  const { data } = await client.get<unknown>(read.path, { params: read.params });
   const { cmsContext, parseStandardList, toCollection } = await parser;
   const context = cmsContext(client);
   return parseStandardList(data, (raw) => toCollection(raw, context)).items;

@@ -2,18 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import type { Collection } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
+import { featuredCollectionsRead } from '@/features/collections/api/reads';
 
 /** Call #2: active featured collections, the home "New Release" carousel. */
 export async function getFeaturedCollections(client: CmsClient = getCmsClient()): Promise<Collection[]> {
   // The parser and its schemas are not needed for the home page's first paint: they load beside the request.
+  const read = featuredCollectionsRead();
   const [{ data }, { cmsContext, parseStandardList, toCollection }] = await Promise.all([
-    client.get<unknown>('/api/collections', {
-      params: {
-        populate: '*',
-        filters: { status: { $eq: 'Active' }, feature: { $eq: true } },
-        pagination: { pageSize: 100 },
-      },
-    }),
+    client.get<unknown>(read.path, { params: read.params }),
     import('@/lib/cms/parse'),
   ]);
   const context = cmsContext(client);

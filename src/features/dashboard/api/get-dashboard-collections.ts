@@ -2,18 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import type { Collection } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
+import { dashboardCollectionsRead } from '@/features/dashboard/api/reads';
 
 /** Call #29: active featured collections for the public dashboard (name, contract address). */
 export async function getDashboardCollections(client: CmsClient = getCmsClient()): Promise<Collection[]> {
   // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
-  const { data } = await client.get<unknown>('/api/collections', {
-    params: {
-      filters: { status: { $eq: 'Active' }, feature: { $eq: true } },
-      sort: ['id:asc'],
-      pagination: { pageSize: 100 },
-    },
-  });
+  const read = dashboardCollectionsRead();
+  const { data } = await client.get<unknown>(read.path, { params: read.params });
   const { cmsContext, parseStandardList, toCollection } = await parser;
   const context = cmsContext(client);
   return parseStandardList(data, (raw) => toCollection(raw, context)).items;

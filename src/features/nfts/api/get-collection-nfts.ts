@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import type { Nft, Page } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
+import { collectionNftsRead } from '@/features/nfts/api/reads';
 
 export interface CollectionNftsParams {
   collectionId: number;
@@ -17,10 +18,8 @@ export async function getCollectionNfts(
 ): Promise<Page<Nft>> {
   // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
-  const params: Record<string, unknown> = { page, collectionId };
-  // The route expects a JSON array string; ids as strings, as the deployed front end sent them.
-  if (statuses.length > 0) params.statuses = JSON.stringify(statuses.map(String));
-  const { data } = await client.get<unknown>('/api/nft-v1s', { params });
+  const read = collectionNftsRead(collectionId, statuses, page);
+  const { data } = await client.get<unknown>(read.path, { params: read.params });
   const { cmsContext, parseFlatList, toNft } = await parser;
   const context = cmsContext(client);
   return parseFlatList(data, (raw) => toNft(raw, context));

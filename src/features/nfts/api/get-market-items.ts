@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContractRunner } from 'ethers';
+import { leadImageShown } from '@/components/app-image';
 import { getConfig, type Address } from '@/config/env';
 import type { MarketItem } from '@/lib/chain/contracts/marketplace';
 import { queryKeys } from '@/lib/query/keys';
@@ -17,7 +18,10 @@ async function getMarketItems(runner: ContractRunner, marketplace: Address): Pro
 export function marketItemsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.chain.marketItems(),
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
+      // After the route's lead image (the collection's banner, the NFT's image): this read's code and answer would
+      // share the connection and the main thread with it.
+      await leadImageShown(signal);
       // Views only: the call runner (eth_call over fetch) spares the page ethers' provider code.
       const { getCallRunner } = await import('@/lib/chain/call-runner');
       return getMarketItems(getCallRunner(), getConfig().addresses.marketplace);

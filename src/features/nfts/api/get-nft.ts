@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import type { Nft } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
+import { nftRead } from '@/features/nfts/api/reads';
 
 /**
  * Calls #11 / #15: one NFT, flat, with its collection, status and properties. The route ignores
@@ -12,7 +13,7 @@ import { queryKeys } from '@/lib/query/keys';
 export async function getNft(id: number, client: CmsClient = getCmsClient()): Promise<Nft> {
   // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
-  const { data } = await client.get<unknown>(`/api/nft-v1s/${id}`);
+  const { data } = await client.get<unknown>(nftRead(id).path);
   const { cmsContext, parseNftRecord } = await parser;
   return parseNftRecord(data, cmsContext(client));
 }

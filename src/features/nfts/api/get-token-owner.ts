@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContractRunner } from 'ethers';
+import { leadImageShown } from '@/components/app-image';
 import type { Address } from '@/config/env';
 import { queryKeys } from '@/lib/query/keys';
 
@@ -28,8 +29,10 @@ export function tokenOwnerQueryOptions(
   const id = tokenId === null || tokenId === undefined || tokenId === '' ? null : toTokenId(tokenId);
   return queryOptions({
     queryKey: queryKeys.chain.ownerOf(contract ?? '', id === null ? '' : id.toString()),
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       if (!contract || id === null) return null;
+      // After the route's lead image (the NFT's image), as the marketplace's items.
+      await leadImageShown(signal);
       // A view only: the call runner (eth_call over fetch) spares the page ethers' provider code.
       const { getCallRunner } = await import('@/lib/chain/call-runner');
       return getTokenOwner(getCallRunner(), contract as Address, id);
