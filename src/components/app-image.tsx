@@ -156,7 +156,7 @@ export function leadImageShown(signal?: AbortSignal): Promise<void> {
     // A read nobody waits for any more (its page has gone) is not made at all.
     signal?.addEventListener('abort', () => {
       leadImageListeners.delete(listener);
-      reject(signal.reason);
+      reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
     });
   });
 }
