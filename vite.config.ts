@@ -1,12 +1,19 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lowPriorityPreload } from './scripts/delivery/low-priority-preload.ts';
 import { precompress } from './scripts/delivery/precompress.ts';
 import { productionEnvCheck } from './scripts/delivery/production-env.ts';
 
 export default defineConfig({
   // productionEnvCheck: `vite build` in mode production refuses placeholder configuration (issue 26).
-  plugins: [react(), productionEnvCheck(), precompress()],
+  // lowPriorityPreload: the CMS client's HTTP code and the answers' parser download beside the entry (issue 27).
+  plugins: [
+    react(),
+    productionEnvCheck(),
+    lowPriorityPreload(['src/lib/cms/http.ts', 'src/lib/cms/parse.ts']),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -8,7 +8,6 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes, startFirstRoute } from '@/app/router';
 import { ConfigError, getConfig } from '@/config/env';
 import { i18nReady, initI18n } from '@/lib/i18n/i18n';
-import { loadCmsHttp } from '@/lib/cms/client';
 import { createQueryClient } from '@/lib/query/query-client';
 import { readUserInfo } from '@/lib/session/storage';
 
@@ -29,9 +28,8 @@ try {
   }
   const i18n = initI18n();
   const queryClient = createQueryClient();
-  // The first page's code, reads and translations start now, with the CMS client's HTTP chunk, not after React's
-  // first render.
-  void loadCmsHttp();
+  // The first page's code, reads and translations start now, not after React's first render. The CMS client's HTTP
+  // chunk comes with the route's first CMS read; a page without one (staking, swapping) does not load it.
   const firstRoute = startFirstRoute(window.location.pathname, queryClient, i18n, readUserInfo()?.address ?? null);
   // The first render waits for them (index.html's header is painted meanwhile): a page that suspended would show the
   // route skeleton, and React then holds the page back for its reveal throttle (300 ms). A slow network gets the

@@ -1,4 +1,5 @@
 import { Suspense, useState, useSyncExternalStore, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { afterNextPaint } from '@/lib/after-paint';
 import { safeImageUrl } from '@/lib/trust/safe-url';
 
 const PLACEHOLDER_IMAGE = '/img/placeholder.svg';
@@ -80,14 +81,6 @@ const leadImageListeners = new Set<() => void>();
 function setLeadImagesPending(change: number) {
   leadImagesPending += change;
   for (const listener of leadImageListeners) listener();
-}
-
-/**
- * After the browser has shown the next frame (the one that paints an image just decoded): the second animation frame
- * from now begins after the first has been presented.
- */
-function afterNextPaint(callback: () => void) {
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(callback, 0)));
 }
 
 /**

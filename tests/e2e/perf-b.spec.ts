@@ -162,3 +162,25 @@ test("collection: the web server announces the page's CMS reads with its documen
     );
   }
 });
+
+test("the CMS client's HTTP code and the answers' parser are announced in index.html at low priority, apart from the first paint's scripts", async ({
+  request,
+}) => {
+  const html = await (await request.get(appUrl('/'))).text();
+  const low = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g)].map(
+    (match) => match[1]!,
+  );
+  const texts = await Promise.all(low.map(async (src) => (await request.get(appUrl(src))).text()));
+  // axios's own error class, and the parser's message for an answer of the wrong shape.
+  expect(
+    texts.some((text) => text.includes('AxiosError')),
+    'axios is announced',
+  ).toBe(true);
+  expect(
+    texts.some((text) => text.includes('The CMS has no such NFT.')),
+    'the parser is announced',
+  ).toBe(true);
+  // The entry and what it imports are not among them (they are the first paint's, at their normal priority).
+  for (const src of low)
+    expect(html).not.toMatch(new RegExp(`<(script|link)[^>]+(src|href)="${src}"(?! fetchpriority)`));
+});

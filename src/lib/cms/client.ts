@@ -19,7 +19,7 @@ function expireSession() {
 let browserAxios: Promise<AxiosInstance> | undefined;
 
 /** Starts loading the app's axios instance (once); the first CMS request awaits the same promise. */
-export function loadCmsHttp(): Promise<AxiosInstance> {
+function loadCmsHttp(): Promise<AxiosInstance> {
   browserAxios ??= import('@/lib/cms/http').then(({ createCmsClient }) =>
     createCmsClient({ baseURL: getConfig().cmsUrl, getToken: readJwt, onUnauthorized: expireSession }),
   );

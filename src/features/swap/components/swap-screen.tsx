@@ -17,6 +17,7 @@ import {
   type OrderRow,
   type RecordFilter,
 } from '@/features/swap/hooks/orders';
+import { afterNextPaint } from '@/lib/after-paint';
 import { useChainSession } from '@/lib/tx/chain-session';
 import { ORDER_STATUS } from '@/lib/chain/contracts/swap-order';
 import type { SwapToken } from '@/lib/chain/swap-math';
@@ -61,9 +62,10 @@ export function SwapScreen({ initialView }: { initialView: SwapView }) {
   const { addresses } = getConfig();
   const tokens = { usdt: addresses.usdt, natura: addresses.natura };
   const connected = Boolean(session.account);
-  // Once the book is on screen, its dialogs' code is fetched for the first click.
+  // Once the book is on screen (painted: the effect of a query's update runs before the paint), its dialogs' code is
+  // fetched for the first click.
   useEffect(() => {
-    if (orders.isSuccess) for (const load of Object.values(loadDialogs)) void load();
+    if (orders.isSuccess) afterNextPaint(() => Object.values(loadDialogs).forEach((load) => void load()));
   }, [orders.isSuccess]);
   const close = () => {
     setDialog(null);

@@ -1,0 +1,70 @@
+/**
+ * Code that a route needs soon after the first paint, announced in index.html at low priority (issue 27): the CMS
+ * client's HTTP chunk (axios) and the CMS answers' parser. Every CMS read waits for both, and they used to be asked
+ * for only once the entry had been downloaded and run; announced, they download beside it without competing with
+ * what the first paint needs (a low-priority request waits behind the stylesheet and the entry). They are not in
+ * the first paint's budget (scripts/size-budget.mjs counts the entry's static imports).
+ */
+import type { Plugin } from 'vite';
+
+interface ChunkLike {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  isEntry?: boolean;
+  moduleIds?: readonly string[];
+  imports?: string[];
+}
+
+/**
+ * The files to announce: the chunks that hold `modules` (paths from the project root) and what they import, minus
+ * what the page already names. The parser shares its chunk with its schemas, so chunks are found by their modules.
+ */
+export function lowPriorityFiles(
+  bundle: Record<string, ChunkLike>,
+  modules: readonly string[],
+  html: string,
+  base = '/',
+): string[] {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (files.has(fileName) || chunk?.type !== 'chunk') return;
+    files.add(fileName);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const chunk of Object.values(bundle))
+    if (
+      chunk.type === 'chunk' &&
+      !chunk.isEntry &&
+      chunk.moduleIds?.some((id) => modules.some((module) => id.replaceAll('\\', '/').endsWith(`/${module}`)))
+    )
+      visit(chunk.fileName);
+  return [...files].filter((fileName) => !html.includes(`"${base}${fileName}"`)).sort();
+}
+
+export function lowPriorityPreload(modules: readonly string[]): Plugin {
+  let base = '/';
+  return {
+    name: 'terra-mater:low-priority-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const files = lowPriorityFiles(bundle, modules, html, base);
+        if (files.length === 0) throw new Error(`low-priority preload: no chunk holds ${modules.join(', ')}`);
+        return {
+          html,
+          tags: files.map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}`, fetchpriority: 'low' },
+            injectTo: 'head' as const,
+          })),
+        };
+      },
+    },
+  };
+}
