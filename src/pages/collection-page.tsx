@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { NotFoundState } from '@/components/not-found-state';
@@ -55,7 +56,10 @@ function CollectionScreen({ id }: { id: number }) {
       <CollectionHeader collection={collection.data} itemCount={count.data} pageUrl={pageUrl} />
       <div className="container py-4">
         <MarketReadNotice market={market} />
-        <CollectionNftBrowser collectionId={id} isListed={isListed} />
+        {/* The grid renders just after the header, whose banner is the page's largest paint. */}
+        <AfterFirstPaint fallback={<LoadingSkeleton rows={4} />}>
+          <CollectionNftBrowser collectionId={id} isListed={isListed} />
+        </AfterFirstPaint>
       </div>
     </>
   );

@@ -110,8 +110,9 @@ describe('NFT detail', () => {
     renderApp('/ItemDetail/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Genesis #3' })).toBeInTheDocument();
     expect(screen.getByText('Owner:').parentElement).toHaveTextContent('Owner: 0x709....c79C8');
+    // The price history renders just after the image and the summary.
     expect(
-      await within(screen.getByRole('region', { name: 'Price History' })).findByText('No Items to display'),
+      await within(await screen.findByRole('region', { name: 'Price History' })).findByText('No Items to display'),
     ).toBeInTheDocument();
   });
 

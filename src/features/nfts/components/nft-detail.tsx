@@ -2,6 +2,7 @@ import '@/features/nfts/components/nfts.css';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { AppImage } from '@/components/app-image';
 import { ApproxUsd } from '@/components/approx-usd';
 import { CollectionTrustLabel } from '@/components/collection-trust-label';
@@ -248,12 +249,15 @@ export function NftDetail({
             ) : null}
           </div>
         </div>
-        <div className="col-12 col-lg-6">
-          <NftInfoPanels nft={nft} explorerUrl={config.explorerUrl} />
-        </div>
-        <div className="col-12 col-lg-6">
-          <PriceHistory query={transactions} />
-        </div>
+        {/* The panels and the price history render just after the image and the summary above them. */}
+        <AfterFirstPaint fallback={null}>
+          <div className="col-12 col-lg-6">
+            <NftInfoPanels nft={nft} explorerUrl={config.explorerUrl} />
+          </div>
+          <div className="col-12 col-lg-6">
+            <PriceHistory query={transactions} />
+          </div>
+        </AfterFirstPaint>
       </div>
       {checkout
         ? renderCheckout({
