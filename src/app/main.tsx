@@ -18,39 +18,48 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 const root = createRoot(container);
 
-try {
-  const config = getConfig();
-  // Build-time flag: in production builds this branch and the dev wallet chunk are removed.
-  if (import.meta.env.VITE_DEV_WALLET === 'true') {
-    void import('@/features/wallet/api/dev-wallet').then(({ installDevWallet }) =>
-      installDevWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId }),
-    );
-  }
-  const i18n = initI18n();
-  const queryClient = createQueryClient();
-  // The first page's code, reads and translations start now, not after React's first render. The CMS client's HTTP
-  // chunk comes with the route's first CMS read; a page without one (staking, swapping) does not load it.
-  const firstRoute = startFirstRoute(window.location.pathname, queryClient, i18n, readUserInfo()?.address ?? null);
-  // The first render waits for them (index.html's header is painted meanwhile): a page that suspended would show the
-  // route skeleton, and React then holds the page back for its reveal throttle (300 ms). A slow network gets the
-  // skeleton after FIRST_RENDER_WAIT_MS instead. English is in the bundle; a stored Italian choice is fetched first
-  // so the page never flashes English. If that fails, the app starts in English rather than not at all.
-  const firstPage = Promise.race([firstRoute, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
-  void Promise.all([i18nReady(i18n), firstPage]).then(() =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProviders queryClient={queryClient} i18n={i18n}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </AppProviders>
-        </StrictMode>,
+/**
+ * Starts the app: its first route's code, reads and translations, then its first render. Run in a task of its own,
+ * after the one that evaluated the modules above: on a slow phone each is a long task, and the browser can handle
+ * input and paint in between.
+ */
+function start() {
+  try {
+    const config = getConfig();
+    // Build-time flag: in production builds this branch and the dev wallet chunk are removed.
+    if (import.meta.env.VITE_DEV_WALLET === 'true') {
+      void import('@/features/wallet/api/dev-wallet').then(({ installDevWallet }) =>
+        installDevWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId }),
+      );
+    }
+    const i18n = initI18n();
+    const queryClient = createQueryClient();
+    // The first page's code, reads and translations start now, not after React's first render. The CMS client's HTTP
+    // chunk comes with the route's first CMS read; a page without one (staking, swapping) does not load it.
+    const firstRoute = startFirstRoute(window.location.pathname, queryClient, i18n, readUserInfo()?.address ?? null);
+    // The first render waits for them (index.html's header is painted meanwhile): a page that suspended would show the
+    // route skeleton, and React then holds the page back for its reveal throttle (300 ms). A slow network gets the
+    // skeleton after FIRST_RENDER_WAIT_MS instead. English is in the bundle; a stored Italian choice is fetched first
+    // so the page never flashes English. If that fails, the app starts in English rather than not at all.
+    const firstPage = Promise.race([firstRoute, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+    void Promise.all([i18nReady(i18n), firstPage]).then(() =>
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <AppProviders queryClient={queryClient} i18n={i18n}>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </AppProviders>
+          </StrictMode>,
+        ),
       ),
-    ),
-  );
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  root.render(<ConfigErrorScreen error={error} />);
+    );
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    root.render(<ConfigErrorScreen error={error} />);
+  }
 }
+
+setTimeout(start, 0);
