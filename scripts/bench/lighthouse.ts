@@ -7,7 +7,11 @@
  * FCP, LCP, TBT and CLS, and writes every run's report plus a summary to
  * artifacts/lighthouse/<time>/ (git-ignored).
  *
- *   npm run bench:lighthouse [-- --runs 3] [-- --routes home,explore]
+ *   npm run bench:lighthouse [-- --runs 3] [-- --routes home,explore] [-- --https]
+ *
+ * --https: the same server also listens with TLS and HTTP/2 (a self-signed certificate made with openssl; Chromium
+ * runs with --ignore-certificate-errors) and Lighthouse loads the app from there, as from the production front,
+ * which is https. Plain http/1.1 (the default) allows six connections to the app's origin at a time.
  *
  * Ports: BENCH_ANVIL_PORT / BENCH_CMS_PORT / BENCH_APP_PORT (or the E2E_* names), defaults
  * 18645 / 11437 / 14273. CHROME_PATH overrides /usr/bin/chromium.
@@ -26,8 +30,10 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
+    https: { type: 'boolean', default: false },
   },
 });
+const HTTPS = values.https;
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive whole number, got ${values.runs}`);
 
@@ -35,7 +41,7 @@ const port = (name: string, fallback: number) =>
   Number(process.env[`BENCH_${name}_PORT`] ?? process.env[`E2E_${name}_PORT`] ?? fallback);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // As the e2e layer starts it (scripts/chromium-flags.ts), headless.
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, ...(HTTPS ? ['--ignore-certificate-errors'] : [])];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   FCP: 'first-contentful-paint',
@@ -142,9 +148,13 @@ async function main() {
       .join(' ')}`,
   );
   const appPort = port('APP', 14273);
-  console.log(`Starting the local stack (production build behind nginx on ${appPort}) …`);
+  const tlsPort = HTTPS ? port('APP_TLS', 14443) : undefined;
+  console.log(
+    `Starting the local stack (production build behind nginx on ${appPort}${tlsPort ? `, https/HTTP2 on ${tlsPort}` : ''}) …`,
+  );
   const stack = await startStack({
     app: 'preview',
+    tlsPort,
     devWallet: false,
     anvilPort: port('ANVIL', 18645),
     cmsPort: port('CMS', 11437),
@@ -178,7 +188,7 @@ async function main() {
       const runs: RunFigures[] = [];
       const failing = new Set<string>();
       for (let run = 1; run <= RUNS; run += 1) {
-        const lhr = await runLighthouse(`${stack.appUrl}${path}`);
+        const lhr = await runLighthouse(`${HTTPS ? stack.appTlsUrl : stack.appUrl}${path}`);
         writeFileSync(join(outDir, `${name}-${run}.json`), JSON.stringify(lhr));
         const got = figures(lhr);
         runs.push(got);
@@ -215,7 +225,7 @@ async function main() {
     // Simulated throttling scales the CPU work it observed: on a busy machine TBT and LCP come out longer.
     const load = loadavg().map((value) => value.toFixed(2));
     console.log(
-      `\nLighthouse ${RUNS === 1 ? '(1 run)' : `median of ${RUNS} runs`}, mobile, simulated throttling; load average at the end ${load.join(' ')}`,
+      `\nLighthouse ${RUNS === 1 ? '(1 run)' : `median of ${RUNS} runs`}, mobile, simulated throttling, ${HTTPS ? 'https (HTTP/2)' : 'http/1.1'}; load average at the end ${load.join(' ')}`,
     );
     console.log(`| ${header.map((cell, i) => (i ? pad(cell, widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`);
     console.log(
@@ -228,7 +238,11 @@ async function main() {
       console.log(`  ${name}: ${ids.length ? ids.join(', ') : 'none'}`);
     writeFileSync(
       join(outDir, 'summary.json'),
-      JSON.stringify({ startedAt: startedAt.toISOString(), runs: RUNS, loadAverage: load, routes: summary }, null, 2),
+      JSON.stringify(
+        { startedAt: startedAt.toISOString(), runs: RUNS, https: HTTPS, loadAverage: load, routes: summary },
+        null,
+        2,
+      ),
     );
     console.log(`\nReports: ${outDir}`);
   } finally {

@@ -3,7 +3,7 @@
  * deployed addresses, and the app pointed at both. Used by `npm start` (scripts/stack/cli.ts)
  * and by the Playwright harness (tests/e2e/global-setup.ts), so both run the same code.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,6 +32,11 @@ export interface StackOptions {
   freshCms?: boolean;
   /** Where this stack keeps its files (deployment JSON, CMS database, app build). */
   workDir?: string;
+  /**
+   * preview only: nginx also serves the app over https with HTTP/2 on this port, with a self-signed certificate
+   * made with openssl (a browser needs --ignore-certificate-errors): the Lighthouse bench's `--https`.
+   */
+  tlsPort?: number;
   log?: (line: string) => void;
 }
 
@@ -39,6 +44,8 @@ export interface RunningStack {
   rpcUrl: string;
   cmsUrl: string;
   appUrl: string | null;
+  /** The app over https (HTTP/2), when `tlsPort` was given. */
+  appTlsUrl: string | null;
   deployment: Deployment;
   deploymentFile: string;
   stop(): Promise<void>;
@@ -158,13 +165,34 @@ function runVite(args: string[], env: Record<string, string>, log: (line: string
   return child;
 }
 
+/** A self-signed certificate for 127.0.0.1 (openssl, valid two days), made once per prefix. */
+function selfSignedTls(prefix: string, port: number) {
+  const certificate = join(prefix, 'tls-cert.pem');
+  const key = join(prefix, 'tls-key.pem');
+  if (!existsSync(certificate) || !existsSync(key)) {
+    const made = spawnSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '2'].concat([
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ]),
+      { encoding: 'utf8' },
+    );
+    if (made.status !== 0)
+      throw new Error(`openssl could not make a certificate: ${made.stderr || made.error?.message}`);
+  }
+  return { listen: `127.0.0.1:${port}`, certificate, key };
+}
+
 /**
  * Debian's nginx as an unprivileged-port process with its own prefix (config, pid, logs, temp
  * dirs) under the stack's work dir. Run as root (CI containers), its workers keep root's user so
  * they can read the build wherever the checkout lives.
  */
 function runNginx(
-  options: { root: string; port: number; env: Record<string, string>; prefix: string },
+  options: { root: string; port: number; tlsPort?: number; env: Record<string, string>; prefix: string },
   log: (line: string) => void,
 ): ChildProcess {
   const { prefix } = options;
@@ -180,6 +208,7 @@ function runNginx(
     env: options.env,
     root: options.root,
     listen: `127.0.0.1:${options.port}`,
+    tls: options.tlsPort === undefined ? undefined : selfSignedTls(prefix, options.tlsPort),
     prefix,
   });
   writeFileSync(join(prefix, 'nginx.conf'), asRoot ? `user ${userInfo().username};\n${config}` : config);
@@ -276,6 +305,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     );
 
     let appUrl: string | null = null;
+    let appTlsUrl: string | null = null;
     const mode = options.app ?? 'dev';
     if (mode !== 'none') {
       const appPort = options.appPort ?? (mode === 'dev' ? 5173 : 4173);
@@ -291,9 +321,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             ),
           ),
         );
-        const server = runNginx({ root: outDir, port: appPort, env, prefix: join(workDir, 'nginx') }, log);
+        const { tlsPort } = options;
+        const server = runNginx({ root: outDir, port: appPort, tlsPort, env, prefix: join(workDir, 'nginx') }, log);
         stops.push(() => killGroup(server));
         await step('app', () => waitForHttp(appUrl!, 30_000, server));
+        if (tlsPort !== undefined) appTlsUrl = `https://127.0.0.1:${tlsPort}`;
       } else {
         const server = runVite(['--mode', 'localstack', '--port', String(appPort), '--strictPort'], env, log);
         stops.push(() => killGroup(server));
@@ -301,7 +333,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       }
       log(`app       ${appUrl} (${mode}) after ${Date.now() - started} ms`);
     }
-    return { rpcUrl: anvil.url, cmsUrl: cms.url, appUrl, deployment, deploymentFile, stop };
+    return { rpcUrl: anvil.url, cmsUrl: cms.url, appUrl, appTlsUrl, deployment, deploymentFile, stop };
   } catch (error) {
     await stop();
     throw error;

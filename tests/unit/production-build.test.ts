@@ -117,6 +117,16 @@ describe('web server configuration', () => {
     expect(run.stderr, run.stderr).toContain('test is successful');
   });
 
+  it('serves https with HTTP/2 beside http only when asked (the Lighthouse bench), naming its certificate', () => {
+    const tls = { listen: '127.0.0.1:14443', certificate: '/tmp/cert.pem', key: '/tmp/key.pem' };
+    const withTls = nginxSiteConfig({ env: production, root: ROOT, listen: '127.0.0.1:14273', tls });
+    expect(withTls).toContain('listen 127.0.0.1:14273;');
+    expect(withTls).toContain('listen 127.0.0.1:14443 ssl http2;');
+    expect(withTls).toContain('ssl_certificate /tmp/cert.pem;');
+    expect(withTls).toContain('ssl_certificate_key /tmp/key.pem;');
+    expect(nginxSiteConfig({ env: production, root: ROOT, listen: '80' })).not.toMatch(/\bssl\b/);
+  });
+
   it('the committed example site file is what the generator writes for .env.example', () => {
     const example = fileEnv('example');
     expect(example.VITE_CMS_URL).toBeDefined();
