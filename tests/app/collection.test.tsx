@@ -281,7 +281,8 @@ describe('collection page', () => {
     server.use(http.get('http://cms.test/api/nft-v1s', () => new HttpResponse(null, { status: 500 })));
     renderApp('/colection/1');
     await screen.findByRole('heading', { level: 1, name: /Terra Genesis/ });
-    const grid = screen.getByRole('region', { name: 'Items in this collection' });
+    // The grid renders just after the header.
+    const grid = await screen.findByRole('region', { name: 'Items in this collection' });
     expect(await within(grid).findByRole('alert')).toHaveTextContent('We could not load this data');
   });
 });

@@ -54,7 +54,8 @@ describe('NFT detail', () => {
     // The chain owner wins over the CMS owner.
     await waitFor(() => expect(screen.getByText('Owner:').parentElement).toHaveTextContent('Owner: 0x90F....3b906'));
 
-    expect(screen.getByText('Background').nextSibling).toHaveTextContent('Green');
+    // The panels render just after the image and the summary.
+    expect((await screen.findByText('Background')).nextSibling).toHaveTextContent('Green');
     expect(screen.getByText('Eyes').nextSibling).toHaveTextContent('Blue');
     const details = screen.getByText('Contract Address').closest('dl')!;
     expect(within(details).getByRole('link', { name: '0x300....00001' })).toHaveAttribute(
