@@ -90,7 +90,9 @@ test.describe('clarity (i25d)', () => {
     const note = dialog.getByTestId('network-fee');
     await expect(note).toHaveText(/^Estimated network fee: ≈ \d+\.\d{6} POL$/);
 
-    // The note is gas limit × max fee per gas, as the node quotes it now.
+    // The note is gas limit × max fee per gas, as the node quotes it now. The dialog may say "Confirm in your wallet"
+    // a moment before the request reaches the (held) wallet.
+    await expect.poll(() => wallet.requests.some((r) => r.method === 'eth_sendTransaction')).toBe(true);
     const sent = wallet.requests.findLast((r) => r.method === 'eth_sendTransaction')!.params[0] as { gas: string };
     const fees = await wallet.rpc.getFeeData();
     const perGas = fees.maxFeePerGas ?? fees.gasPrice ?? 0n;
