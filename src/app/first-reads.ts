@@ -21,7 +21,7 @@ import { parseRouteId } from '@/lib/route-params';
  * client's chunk (issue 27).
  *
  * Only public reads the route always makes, whose answer is the same for every visitor (no token, no wallet), are
- * listed; a read the page did not make would be fetched for nothing. tests/app/route-data.test.tsx checks that each
+ * listed; a read the page did not make would be fetched for nothing. tests/app/first-reads.test.tsx checks that each
  * route's reads here are among the ones it starts.
  */
 export interface FirstReads {
