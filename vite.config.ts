@@ -4,14 +4,17 @@ import { defineConfig } from 'vite';
 import { lowPriorityPreload } from './scripts/delivery/low-priority-preload.ts';
 import { precompress } from './scripts/delivery/precompress.ts';
 import { productionEnvCheck } from './scripts/delivery/production-env.ts';
+import { routeCodeMap } from './scripts/delivery/route-code.ts';
 
 export default defineConfig({
   // productionEnvCheck: `vite build` in mode production refuses placeholder configuration (issue 26).
   // lowPriorityPreload: the CMS client's HTTP code and the answers' parser download beside the entry (issue 27).
+  // routeCodeMap: the map of the build's chunks the web server's per-route preload hints come from (issue 27).
   plugins: [
     react(),
     productionEnvCheck(),
     lowPriorityPreload(['src/lib/cms/http.ts', 'src/lib/cms/parse.ts']),
+    routeCodeMap(),
     precompress(),
   ],
   resolve: {

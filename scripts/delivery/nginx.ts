@@ -6,10 +6,12 @@
  * configuration's own hosts. Used by `npm run deploy:nginx` (scripts/delivery/nginx-config.ts)
  * and by the local stack's e2e profile (scripts/stack/stack.ts), so both serve the same config.
  */
+import { FIRST_CODE } from '../../src/app/first-code.ts';
 import { FIRST_READS } from '../../src/app/first-reads.ts';
 import { parseConfig, type AppConfig } from '../../src/config/env.ts';
 import { cmsReadUrl } from '../../src/lib/cms/query-string.ts';
 import { ROUTE_ID_PATTERN } from '../../src/lib/route-params.ts';
+import { routeFiles, type ChunkMap } from './route-code.ts';
 
 /**
  * What Web3Modal v5 (@web3modal/ethers, @walletconnect/core 2.16) reaches with e-mail/social
@@ -97,6 +99,11 @@ export interface SiteOptions {
    * stack's Lighthouse bench with `--https`. The deployed site terminates TLS in front of this server instead.
    */
   tls?: { listen: string; certificate: string; key: string };
+  /**
+   * The build being served (route-code.ts `readBuild`): each route's code is announced with its document. Without it
+   * only the routes' CMS reads are (a configuration written before the build, as the unit tests do).
+   */
+  build?: { chunks: ChunkMap; html: string };
 }
 
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
@@ -140,32 +147,58 @@ function assetHeaders(cacheControl: string): string {
 const ROUTE_ID_SENTINEL = '8642086420';
 
 /**
- * One location per route that has first reads (src/app/first-reads.ts): the app shell, with a `Link` header that
- * preloads the route's CMS reads, so the browser fetches them with the document instead of after the app's code has
- * downloaded and run. A route with an id matches only the ids the app accepts; the URLs carry the id nginx captured.
- * nginx reads `$` in a string as a variable, so Strapi's `$eq` is written with a variable holding `$`.
+ * One location per route with first requests: the app shell, with a `Link` header that preloads the route's CMS reads
+ * (src/app/first-reads.ts) and its code (src/app/first-code.ts), so the browser fetches them with the document instead
+ * of after the app's code has downloaded and run. A route with an id matches only the ids the app accepts; the reads'
+ * URLs carry the id nginx captured. nginx reads `$` in a string as a variable, so Strapi's `$eq` is written with a
+ * variable holding `$`.
  */
-export function firstReadLocations(cmsUrl: string, csp: string): string {
-  return FIRST_READS.map(({ path, reads }) => {
-    const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-    if (names.length > 1) throw new Error(`${path}: one route parameter at most`);
-    const [name] = names;
-    const urls = reads(name ? { [name]: ROUTE_ID_SENTINEL } : {}).map((read) => cmsReadUrl(cmsUrl, read));
-    const link = urls
-      .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`)
-      .join(', ')
-      .replaceAll('$', '${terra_mater_dollar}')
-      .replaceAll(ROUTE_ID_SENTINEL, '${terra_mater_route_id}');
-    const match = name
-      ? `~ "^${path.replace(`:${name}`, `(?<terra_mater_route_id>${ROUTE_ID_PATTERN})`)}$"`
-      : `= ${path}`;
-    return `    location ${match} {
+export function firstRequestLocations(cmsUrl: string, csp: string, build?: SiteOptions['build']): string {
+  const paths = [...new Set([...FIRST_READS.map((route) => route.path), ...FIRST_CODE.map((route) => route.path)])];
+  return paths
+    .map((path) => {
+      const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+      if (names.length > 1) throw new Error(`${path}: one route parameter at most`);
+      const [name] = names;
+      const reads = FIRST_READS.find((route) => route.path === path)?.reads(name ? { [name]: ROUTE_ID_SENTINEL } : {});
+      const modules = FIRST_CODE.find((route) => route.path === path)?.modules;
+      const code = build && modules ? routeFiles(build, modules) : undefined;
+      // The requests Vite's loader makes (module scripts, and stylesheets with crossorigin). The document's own
+      // files come first: the browser acts on these hints before it has parsed the page that names them.
+      const files = code
+        ? [
+            ...code.document.styles.map((file) => `<${file}>; rel=preload; as=style; crossorigin`),
+            ...code.document.scripts.map((file) => `<${file}>; rel=modulepreload; crossorigin`),
+          ]
+        : [];
+      const routeCode = code
+        ? [
+            ...code.styles.map((file) => `<${file}>; rel=preload; as=style; crossorigin`),
+            ...code.scripts.map((file) => `<${file}>; rel=modulepreload; crossorigin`),
+          ]
+        : [];
+      const link = [
+        ...files,
+        ...(reads ?? []).map((read) => `<${cmsReadUrl(cmsUrl, read)}>; rel=preload; as=fetch; crossorigin`),
+        ...routeCode,
+      ]
+        .join(', ')
+        .replaceAll('$', '${terra_mater_dollar}')
+        .replaceAll(ROUTE_ID_SENTINEL, '${terra_mater_route_id}');
+      // Nothing to announce (no reads, and written without a build): the SPA fallback serves it.
+      if (!link) return '';
+      const match = name
+        ? `~ "^${path.replace(`:${name}`, `(?<terra_mater_route_id>${ROUTE_ID_PATTERN})`)}$"`
+        : `= ${path}`;
+      return `    location ${match} {
         try_files /index.html =404;
 ${documentHeaders(REVALIDATE_CACHE, csp)}
 ${addHeaders([['Link', link]])}
     }
 `;
-  }).join('\n');
+    })
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** A site file for nginx's http context (Debian: /etc/nginx/sites-enabled/terra-mater.conf). */
@@ -177,12 +210,18 @@ function tlsLines(tls: SiteOptions['tls']): string {
     ssl_certificate_key ${tls.key};`;
 }
 
-export function nginxSiteConfig({ env, root, listen, serverName = '_', tls }: SiteOptions): string {
+export function nginxSiteConfig({ env, root, listen, serverName = '_', tls, build }: SiteOptions): string {
   const csp = contentSecurityPolicy(env);
   const config = parseConfig(env);
   return `# Terra Mater dApp — generated by scripts/delivery/nginx-config.ts from the build's VITE_* values.
 # Do not edit by hand: change the configuration and regenerate. Needs nginx with the
-# brotli_static module (Debian: apt-get install nginx libnginx-mod-http-brotli-static).
+# brotli_static module (Debian: apt-get install nginx libnginx-mod-http-brotli-static).${
+    build
+      ? ''
+      : `
+# Written without a build: the routes announce their CMS reads only. Generated with --dist after a build, they
+# announce their code too (src/app/first-code.ts).`
+  }
 
 # HSTS only when the request came over https (directly, or through a TLS-terminating proxy).
 map $http_x_forwarded_proto $terra_mater_scheme {
@@ -232,9 +271,14 @@ ${assetHeaders(HASHED_ASSETS_CACHE)}
 ${documentHeaders(REVALIDATE_CACHE, csp)}
     }
 
-    # The routes whose first CMS reads are announced with the document (src/app/first-reads.ts): the app shell plus a
-    # Link header that preloads them.
-${firstReadLocations(config.cmsUrl, csp)}
+    # The build's map of its chunks (route-code.ts): read when this file is generated, not served.
+    location ^~ /.vite/ {
+        return 404;
+    }
+
+    # The routes whose first CMS reads and code are announced with the document (src/app/first-reads.ts,
+    # src/app/first-code.ts): the app shell plus a Link header that preloads them.
+${firstRequestLocations(config.cmsUrl, csp, build)}
     # Files of public/ (robots.txt, images), and every other path is a client route: SPA fallback.
     location / {
         try_files $uri /index.html;

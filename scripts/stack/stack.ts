@@ -12,6 +12,7 @@ import { startAnvil, type AnvilHandle } from '../../contracts/lib/anvil.ts';
 import { deployAndSeed, type Deployment } from '../../contracts/deploy/deploy.ts';
 import { compileContracts } from '../../contracts/scripts/compile.ts';
 import { BROTLI_STATIC_MODULE, nginxStandaloneConfig } from '../delivery/nginx.ts';
+import { readBuild } from '../delivery/route-code.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 export const CONTACT_EMAIL = 'info@terramaternfts.com';
@@ -209,6 +210,7 @@ function runNginx(
     root: options.root,
     listen: `127.0.0.1:${options.port}`,
     tls: options.tlsPort === undefined ? undefined : selfSignedTls(prefix, options.tlsPort),
+    build: readBuild(options.root),
     prefix,
   });
   writeFileSync(join(prefix, 'nginx.conf'), asRoot ? `user ${userInfo().username};\n${config}` : config);
