@@ -8,7 +8,7 @@ import {
   featuredCollectionsRead,
   heroCollectionRead,
 } from '@/features/collections/api/reads';
-import { collectionNftsRead, nftRead, nftStatusesRead, nftTransactionsRead } from '@/features/nfts/api/reads';
+import { nftRead, nftStatusesRead, nftTransactionsRead } from '@/features/nfts/api/reads';
 import type { CmsRead } from '@/lib/cms/query-string';
 import { parseRouteId } from '@/lib/route-params';
 
@@ -43,8 +43,8 @@ export const FIRST_READS: readonly FirstReads[] = [
     reads: ({ collectionId }) => {
       const id = parseRouteId(collectionId);
       if (id === null) return [];
-      // The grid opens on page 1 with no status ticked.
-      return [collectionRead(id), collectionItemCountRead(id), nftStatusesRead(), collectionNftsRead(id, [], 1)];
+      // Not the grid's first page: it waits for the banner (features/nfts/api/get-collection-nfts.ts).
+      return [collectionRead(id), collectionItemCountRead(id), nftStatusesRead()];
     },
   },
   {

@@ -86,7 +86,7 @@ export const collectionData: RouteData = (queryClient, params) => {
   start(queryClient, collectionQueryOptions(id), bannerSources);
   start(queryClient, collectionItemCountQueryOptions(id));
   start(queryClient, nftStatusesQueryOptions());
-  // The grid opens on page 1 with no status ticked.
+  // The grid opens on page 1 with no status ticked; its read waits for the banner (get-collection-nfts.ts).
   const grid = collectionNftsQueryOptions({ collectionId: id, statuses: [] });
   if (queryClient.getQueryState(grid.queryKey) === undefined) void queryClient.prefetchInfiniteQuery(grid);
   start(queryClient, marketItemsQueryOptions());

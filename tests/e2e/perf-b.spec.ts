@@ -141,7 +141,7 @@ test("collection: the web server announces the page's CMS reads with its documen
   page.on('requestfinished', (request) => events.push(`finished ${request.url()}`));
   const response = await page.goto(appUrl(collection.path));
   await expect(collection.ready(page)).toBeVisible();
-  // The grid's first page is one of them: once its cards show, every read has been made.
+  // The grid's first page comes after them: once its cards show, every read has been made.
   await expect(page.getByRole('main').locator('.nft-card').first()).toBeVisible();
 
   const preloads = [
@@ -151,7 +151,8 @@ test("collection: the web server announces the page's CMS reads with its documen
   expect(preloads).toEqual(
     expect.arrayContaining([expect.stringContaining(`/api/collections/get_collection?id=${id}`)]),
   );
-  expect(preloads.length).toBeGreaterThanOrEqual(4);
+  // The collection, its item count and the statuses; the grid's first page waits for the banner (next test).
+  expect(preloads.length).toBeGreaterThanOrEqual(3);
   const scriptDone = events.findIndex((event) => /^finished .*\/assets\/[\w-]+\.js$/.test(event));
   expect(scriptDone, 'a script finished').toBeGreaterThanOrEqual(0);
   for (const url of preloads) {
@@ -161,6 +162,28 @@ test("collection: the web server announces the page's CMS reads with its documen
       scriptDone,
     );
   }
+});
+
+test("collection: the grid's first page is asked for only once the banner has loaded, and then shows", async ({
+  page,
+}) => {
+  const collection = (await screens()).open.find((screen) => screen.name === 'collection')!;
+  const id = collection.path.split('/').pop()!;
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`request ${request.url()}`));
+  page.on('requestfinished', (request) => events.push(`finished ${request.url()}`));
+  await page.goto(appUrl(collection.path));
+  const banner = page.locator('img.collection-banner');
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const bannerUrl = await banner.evaluate((img: HTMLImageElement) => img.currentSrc);
+  await expect(page.getByRole('main').locator('.nft-card').first()).toBeVisible();
+
+  const bannerDone = events.indexOf(`finished ${bannerUrl}`);
+  const gridAsked = events.findIndex((event) =>
+    new RegExp(`^request .*/api/nft-v1s\\?page=1&collectionId=${id}(&|$)`).test(event),
+  );
+  expect(bannerDone, 'the banner finished').toBeGreaterThanOrEqual(0);
+  expect(gridAsked, "the grid's first page was asked for after the banner had finished").toBeGreaterThan(bannerDone);
 });
 
 test("the CMS client's HTTP code and the answers' parser are announced in index.html at low priority, apart from the first paint's scripts", async ({

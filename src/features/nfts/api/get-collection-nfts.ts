@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { leadImageShown } from '@/components/app-image';
 import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import type { Nft, Page } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
@@ -30,7 +31,13 @@ export function collectionNftsQueryOptions({ collectionId, statuses }: Collectio
   const sortedStatuses = [...statuses].sort((a, b) => a - b);
   return infiniteQueryOptions({
     queryKey: queryKeys.cms.nfts({ collectionId, statuses: sortedStatuses }),
-    queryFn: ({ pageParam }) => getCollectionNfts({ collectionId, statuses: sortedStatuses }, pageParam),
+    queryFn: async ({ pageParam, signal }) => {
+      // After the route's lead image (the collection's banner): a page of 24 NFTs is ≈ 40 kB of JSON (the CMS sends
+      // each with its collection's media, uncompressed), which would share the network with the banner. Later pages
+      // and other ticks find no lead image pending and leave at once.
+      await leadImageShown(signal);
+      return getCollectionNfts({ collectionId, statuses: sortedStatuses }, pageParam);
+    },
     initialPageParam: 1,
     getNextPageParam: (lastPage, allPages) => {
       const loaded = allPages.reduce((count, page) => count + page.items.length, 0);
