@@ -119,6 +119,7 @@ describe("a route's code, announced by the web server with its document (issue 2
           'src/lib/chain/contracts/nft-collection.ts',
           'src/lib/chain/contracts/staking.ts',
           'src/lib/chain/or-null.ts',
+          'src/lib/chain/contracts/natura.ts',
         ]),
       },
       ROOT,
