@@ -37,7 +37,8 @@ export const FIRST_CODE: readonly FirstCode[] = [
   { path: '/ItemDetail/:nftId', modules: ['src/pages/item-detail-page.tsx', ...SCREEN] },
   // The page imports its chain reads' modules statically (route-data.ts starts them by importing them).
   { path: '/dashboard', modules: ['src/pages/dashboard-page.tsx', ...SCREEN] },
-  // The order book's read (features/swap/api/get-swap-orders.ts).
+  // The order book's read (features/swap/api/get-swap-orders.ts) and Natura's price for the amounts' value in USD
+  // (components/approx-usd.tsx, lib/hooks/use-natura-price.ts).
   {
     path: '/swapping',
     modules: [
@@ -45,6 +46,7 @@ export const FIRST_CODE: readonly FirstCode[] = [
       ...SCREEN,
       'src/lib/chain/contracts/swap.ts',
       'src/lib/chain/call-runner.ts',
+      'src/lib/chain/contracts/natura.ts',
     ],
   },
   // Signed out, the pools' read (features/staking/api/get-pool-summaries.ts) and Natura's price for their rewards'
