@@ -96,7 +96,7 @@ export interface SiteOptions {
   serverName?: string;
   /**
    * Also serve https with HTTP/2 (nginx 1.22's `listen … ssl http2`), as the production front does: the local
-   * stack's Lighthouse bench with `--https`. The deployed site terminates TLS in front of this server instead.
+   * stack's Lighthouse bench (scripts/bench/lighthouse.ts). The deployed site may terminate TLS in front of it instead.
    */
   tls?: { listen: string; certificate: string; key: string };
   /**
