@@ -6,6 +6,7 @@
  * the first paint's budget (scripts/size-budget.mjs counts the entry's static imports).
  */
 import type { Plugin } from 'vite';
+import { importClosure } from './route-code.ts';
 
 interface ChunkLike {
   type: 'chunk' | 'asset';
@@ -25,21 +26,21 @@ export function lowPriorityFiles(
   html: string,
   base = '/',
 ): string[] {
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (files.has(fileName) || chunk?.type !== 'chunk') return;
-    files.add(fileName);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const chunk of Object.values(bundle))
-    if (
-      chunk.type === 'chunk' &&
-      !chunk.isEntry &&
-      chunk.moduleIds?.some((id) => modules.some((module) => id.replaceAll('\\', '/').endsWith(`/${module}`)))
+  const holders = Object.values(bundle)
+    .filter(
+      (chunk) =>
+        chunk.type === 'chunk' &&
+        !chunk.isEntry &&
+        chunk.moduleIds?.some((id) => modules.some((module) => id.replaceAll('\\', '/').endsWith(`/${module}`))),
     )
-      visit(chunk.fileName);
-  return [...files].filter((fileName) => !html.includes(`"${base}${fileName}"`)).sort();
+    .map((chunk) => chunk.fileName);
+  const files = importClosure(holders, (fileName) => {
+    const chunk = bundle[fileName];
+    return chunk?.type === 'chunk' ? chunk.imports : undefined;
+  });
+  return [...files]
+    .filter((fileName) => bundle[fileName]?.type === 'chunk' && !html.includes(`"${base}${fileName}"`))
+    .sort();
 }
 
 export function lowPriorityPreload(modules: readonly string[]): Plugin {

@@ -146,6 +146,14 @@ function assetHeaders(cacheControl: string): string {
 /** Stands for a route's id while its reads' URLs are written; then replaced by the id nginx captured. */
 const ROUTE_ID_SENTINEL = '8642086420';
 
+/** Link entries for the requests Vite's loader makes: module scripts, and stylesheets with crossorigin. */
+function codeLinks(files: { styles: string[]; scripts: string[] } | undefined): string[] {
+  return [
+    ...(files?.styles ?? []).map((file) => `<${file}>; rel=preload; as=style; crossorigin`),
+    ...(files?.scripts ?? []).map((file) => `<${file}>; rel=modulepreload; crossorigin`),
+  ];
+}
+
 /**
  * One location per route with first requests: the app shell, with a `Link` header that preloads the route's CMS reads
  * (src/app/first-reads.ts) and its code (src/app/first-code.ts), so the browser fetches them with the document instead
@@ -163,24 +171,12 @@ export function firstRequestLocations(cmsUrl: string, csp: string, build?: SiteO
       const reads = FIRST_READS.find((route) => route.path === path)?.reads(name ? { [name]: ROUTE_ID_SENTINEL } : {});
       const modules = FIRST_CODE.find((route) => route.path === path)?.modules;
       const code = build && modules ? routeFiles(build, modules) : undefined;
-      // The requests Vite's loader makes (module scripts, and stylesheets with crossorigin). The document's own
-      // files come first: the browser acts on these hints before it has parsed the page that names them.
-      const files = code
-        ? [
-            ...code.document.styles.map((file) => `<${file}>; rel=preload; as=style; crossorigin`),
-            ...code.document.scripts.map((file) => `<${file}>; rel=modulepreload; crossorigin`),
-          ]
-        : [];
-      const routeCode = code
-        ? [
-            ...code.styles.map((file) => `<${file}>; rel=preload; as=style; crossorigin`),
-            ...code.scripts.map((file) => `<${file}>; rel=modulepreload; crossorigin`),
-          ]
-        : [];
+      // The document's own files come first: the browser acts on these hints before it has parsed the page that
+      // names them.
       const link = [
-        ...files,
+        ...codeLinks(code?.document),
         ...(reads ?? []).map((read) => `<${cmsReadUrl(cmsUrl, read)}>; rel=preload; as=fetch; crossorigin`),
-        ...routeCode,
+        ...codeLinks(code),
       ]
         .join(', ')
         .replaceAll('$', '${terra_mater_dollar}')

@@ -86,6 +86,22 @@ export function readBuild(dist: string): { chunks: ChunkMap; html: string } {
   };
 }
 
+/** `start` and every chunk they import statically, transitively (file names); the walk does not enter `stopAt`. */
+export function importClosure(
+  start: Iterable<string>,
+  importsOf: (file: string) => readonly string[] | undefined,
+  stopAt: ReadonlySet<string> = new Set(),
+): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || stopAt.has(file)) return;
+    seen.add(file);
+    for (const imported of importsOf(file) ?? []) visit(imported);
+  };
+  for (const file of start) visit(file);
+  return seen;
+}
+
 export interface RouteFiles {
   /** The document's own stylesheets and scripts (the entry and its static imports), root-relative, largest first. */
   document: { styles: string[]; scripts: string[] };
@@ -102,19 +118,10 @@ export function routeFiles(
   { chunks, html }: { chunks: ChunkMap; html: string },
   modules: readonly string[],
 ): RouteFiles {
-  const closure = (start: readonly string[], stopAt: ReadonlySet<string>) => {
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file) || stopAt.has(file)) return;
-      seen.add(file);
-      for (const imported of chunks[file]?.imports ?? []) visit(imported);
-    };
-    for (const file of start) visit(file);
-    return seen;
-  };
-  const document = closure(
+  const importsOf = (file: string) => chunks[file]?.imports;
+  const document = importClosure(
     Object.keys(chunks).filter((file) => chunks[file]!.isEntry),
-    new Set(),
+    importsOf,
   );
   const documentCss = new Set([...document].flatMap((file) => chunks[file]!.css));
   const named = (file: string) => document.has(file) || documentCss.has(file) || html.includes(`/${file}"`);
@@ -123,7 +130,7 @@ export function routeFiles(
     if (!file) throw new Error(`${module}: no chunk of the build holds it`);
     return file;
   });
-  const files = closure(start, document);
+  const files = importClosure(start, importsOf, document);
   const route = (list: string[]) =>
     list
       .filter((file) => !named(file) && !chunks[file]?.stylesOnly)

@@ -35,7 +35,7 @@ export interface StackOptions {
   workDir?: string;
   /**
    * preview only: nginx also serves the app over https with HTTP/2 on this port, with a self-signed certificate
-   * made with openssl (a browser needs --ignore-certificate-errors): the Lighthouse bench's `--https`.
+   * made with openssl (a browser needs --ignore-certificate-errors): how the Lighthouse bench loads the app.
    */
   tlsPort?: number;
   log?: (line: string) => void;
