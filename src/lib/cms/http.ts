@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { toStrapiQuery } from '@/lib/cms/query-string';
-import { toAppError } from '@/lib/errors/app-error';
+import { READ_TIMEOUT_MS, toAppError } from '@/lib/errors/app-error';
 
 /** The two form routes: only Public holds their permissions, a bearer there is a 403 (deployed-system.md §B7.3). */
 const FORM_PATHS = new Set(['/api/email', '/api/email-attachment']);
@@ -35,7 +35,7 @@ export interface CmsClientOptions {
 export function createCmsClient({ baseURL, getToken = () => null, onUnauthorized }: CmsClientOptions): AxiosInstance {
   const client = axios.create({
     baseURL,
-    timeout: 20_000,
+    timeout: READ_TIMEOUT_MS,
     paramsSerializer: { serialize: (params) => toStrapiQuery(params) },
   });
   client.interceptors.request.use((request) => {
