@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { toStrapiQuery } from '@/lib/cms/query-string';
-import { READ_TIMEOUT_MS, toAppError } from '@/lib/errors/app-error';
+import { AppError, READ_TIMEOUT_MS, toAppError } from '@/lib/errors/app-error';
 
 /** The two form routes: only Public holds their permissions, a bearer there is a 403 (deployed-system.md §B7.3). */
 const FORM_PATHS = new Set(['/api/email', '/api/email-attachment']);
@@ -38,6 +38,20 @@ export function createCmsClient({ baseURL, getToken = () => null, onUnauthorized
     timeout: READ_TIMEOUT_MS,
     paramsSerializer: { serialize: (params) => toStrapiQuery(params) },
   });
+  // Axios's `timeout` rides on XHR's, which an intercepted request (a service worker, MSW) may never fire:
+  // an abort of our own ends a hung request whatever carries it.
+  const timedOut = new WeakSet<AbortSignal>();
+  client.interceptors.request.use((request) => {
+    if (!request.signal) {
+      const controller = new AbortController();
+      setTimeout(() => {
+        timedOut.add(controller.signal);
+        controller.abort();
+      }, READ_TIMEOUT_MS);
+      request.signal = controller.signal;
+    }
+    return request;
+  });
   client.interceptors.request.use((request) => {
     if (!sendsBearer(request.method, request.url)) return request;
     const token = getToken();
@@ -45,6 +59,12 @@ export function createCmsClient({ baseURL, getToken = () => null, onUnauthorized
     return request;
   });
   client.interceptors.response.use(undefined, (error: unknown) => {
+    const signal = axios.isCancel(error) ? error.config?.signal : undefined;
+    if (signal && timedOut.has(signal as AbortSignal)) {
+      return Promise.reject(
+        new AppError('network', 'The CMS did not answer in time.', { reason: 'timeout', cause: error }),
+      );
+    }
     const appError = toAppError(error);
     const sentToken = axios.isAxiosError(error) && Boolean(error.config?.headers?.Authorization);
     if (appError.kind === 'unauthorized' && sentToken) onUnauthorized?.();
