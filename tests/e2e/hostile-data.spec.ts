@@ -15,7 +15,7 @@ import { bringUp, hang } from './helpers/outage.ts';
  * newest (the CMS lets users create transactions, not delete them).
  */
 
-/** Rule 7: from the page's start to the message; the expect timeout is the measure, not a sleep. */
+/** Rule 7: from the first hung request to the message; the expect timeout is the measure, not a sleep. */
 const WITHIN_10_S = { timeout: 10_000 };
 
 function amazonCanopy() {
@@ -43,6 +43,8 @@ test.describe('hostile data', () => {
     page,
     wallet,
   }) => {
+    // Signing in through the wallet dialog alone can take half a minute on a busy machine.
+    test.setTimeout(180_000);
     const amazon = amazonCanopy();
     const collection = await collectionByAddress(amazon.address);
     const badId = await nftIdOf(collection.id, 2);
@@ -83,8 +85,9 @@ test.describe('hostile data', () => {
     page,
   }) => {
     const { cmsUrl } = stackInfo();
-    await hang(page, cmsUrl);
+    const { firstRequest } = await hang(page, cmsUrl);
     await open(page, '/home');
+    await firstRequest;
     const newRelease = page.getByRole('region', { name: 'New Release' });
     const alert = newRelease.getByRole('alert');
     await expect(alert).toContainText('We could not load this data', WITHIN_10_S);
@@ -100,8 +103,9 @@ test.describe('hostile data', () => {
     const amazon = amazonCanopy();
     const collection = await collectionByAddress(amazon.address);
     const { cmsUrl } = stackInfo();
-    await hang(page, cmsUrl);
+    const { firstRequest } = await hang(page, cmsUrl);
     await open(page, `/colection/${collection.id}`);
+    await firstRequest;
     await expect(failed(page).getByRole('button', { name: 'Try again' })).toBeVisible(WITHIN_10_S);
     await expect(page.locator('.skeleton')).toHaveCount(0);
 
@@ -116,8 +120,9 @@ test.describe('hostile data', () => {
     const amazon = amazonCanopy();
     const nftId = await nftIdOf((await collectionByAddress(amazon.address)).id, 1);
     const { cmsUrl } = stackInfo();
-    await hang(page, cmsUrl);
+    const { firstRequest } = await hang(page, cmsUrl);
     await open(page, `/ItemDetail/${nftId}`);
+    await firstRequest;
     await expect(failed(page).getByRole('button', { name: 'Try again' })).toBeVisible(WITHIN_10_S);
 
     await bringUp(page, cmsUrl);
@@ -128,8 +133,9 @@ test.describe('hostile data', () => {
     page,
   }) => {
     const { rpcUrl } = stackInfo();
-    await hang(page, rpcUrl);
+    const { firstRequest } = await hang(page, rpcUrl);
     await open(page, '/swapping');
+    await firstRequest;
     const alert = page.getByRole('alert').filter({ hasText: 'The order book could not be read.' });
     await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible(WITHIN_10_S);
 
@@ -142,8 +148,9 @@ test.describe('hostile data', () => {
     page,
   }) => {
     const { rpcUrl } = stackInfo();
-    await hang(page, rpcUrl);
-    await open(page, '/staking');
+    const { firstRequest } = await hang(page, rpcUrl);
+    await open(page, '/nft-staking');
+    await firstRequest;
     await expect(failed(page).getByRole('button', { name: 'Try again' })).toBeVisible(WITHIN_10_S);
 
     await bringUp(page, rpcUrl);
@@ -160,8 +167,9 @@ test.describe('hostile data', () => {
     const amazon = amazonCanopy();
     const nftId = await nftIdOf((await collectionByAddress(amazon.address)).id, 1);
     const { rpcUrl } = stackInfo();
-    await hang(page, rpcUrl);
+    const { firstRequest } = await hang(page, rpcUrl);
     await open(page, `/ItemDetail/${nftId}`);
+    await firstRequest;
     const ownerNotice = page.getByRole('alert').filter({ hasText: 'owner could not be read' });
     await expect(ownerNotice.getByRole('button', { name: 'Try again' })).toBeVisible(WITHIN_10_S);
 

@@ -17,7 +17,7 @@ export type AppErrorKind =
  * failed within 10 s of a hang: timeouts are not retried (`shouldRetry`), so this plus the page's own
  * start stays inside that; a local CMS or node answers in well under a second.
  */
-export const READ_TIMEOUT_MS = 7_000;
+export const READ_TIMEOUT_MS = 6_000;
 
 export class AppError extends Error {
   constructor(

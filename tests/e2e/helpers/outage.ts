@@ -15,10 +15,16 @@ export async function takeDown(page: Page, base: string) {
 
 /**
  * The service takes the browser's requests and never answers (a hung server, not a refused one):
- * nothing comes back and nothing fails, until the app gives up by itself. `bringUp` ends it.
+ * nothing comes back and nothing fails, until the app gives up by itself. `bringUp` ends it. `firstRequest`
+ * settles when the first request is held: a "within N s of the hang" clock starts there.
  */
-export async function hang(page: Page, base: string) {
-  await page.route(startsWith(base), () => undefined);
+export async function hang(page: Page, base: string): Promise<{ firstRequest: Promise<void> }> {
+  let held: () => void = () => undefined;
+  const firstRequest = new Promise<void>((resolve) => {
+    held = resolve;
+  });
+  await page.route(startsWith(base), () => held());
+  return { firstRequest };
 }
 
 export async function bringUp(page: Page, base: string) {
