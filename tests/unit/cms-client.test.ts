@@ -146,9 +146,13 @@ describe('error mapping', () => {
     expect((await rejection(getNft(1, client))).kind).toBe('network');
   });
 
-  it('a 200 with an unexpected body is invalid-response', async () => {
+  it('a 200 with an unexpected list is invalid-response; a record that fails its schema is not-found', async () => {
     server.use(http.get(`${CMS}/api/nft-v1s/:id`, () => HttpResponse.json({ token_name: 'no id' })));
-    expect((await rejection(getNft(1, client))).kind).toBe('invalid-response');
+    expect((await rejection(getNft(1, client))).kind).toBe('not-found');
+    server.use(http.get(`${CMS}/api/nft-v1s`, () => HttpResponse.json({ data: 'not a list' })));
+    expect((await rejection(getCollectionNfts({ collectionId: 1, statuses: [] }, 1, client))).kind).toBe(
+      'invalid-response',
+    );
   });
 
   it('webthree-auth failures answered with HTTP 200 become AppErrors', async () => {

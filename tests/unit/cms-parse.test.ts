@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  droppedCmsRowCount,
   flattenStrapi,
   formatCmsPrice,
   parseArray,
@@ -7,7 +8,9 @@ import {
   parseStandardList,
   parseNaturaAmount,
   parseStandardSingle,
+  parseNftRecord,
   parseUsdtPrice,
+  resetDroppedCmsRows,
   resolveMediaUrl,
   toCollection,
   toNft,
@@ -359,5 +362,73 @@ describe('list envelopes', () => {
     );
     const flat = { id: 1, collection: { id: 2, name: 'x' } };
     expect(flattenStrapi(flat)).toEqual(flat);
+  });
+});
+
+describe('a bad row is one bad row', () => {
+  beforeEach(() => resetDroppedCmsRows());
+  const nftRow = (id: number, price: unknown) => ({ id, token_id: id, token_name: `#${id}`, price });
+
+  it('a flat NFT list leaves out the rows priced -1 and 0.0000001, shows the rest and counts them', () => {
+    const page = parseFlatList(
+      {
+        data: [nftRow(1, 10), nftRow(2, -1), nftRow(3, '2.5'), nftRow(4, 0.0000001)],
+        meta: { page: 1, pageSize: 24, pageCount: 1, total: 4 },
+      },
+      (raw) => toNft(raw, context),
+    );
+    expect(page.items.map((nft) => nft.id)).toEqual([1, 3]);
+    // The total counts what can be shown, so "load more" does not wait for rows that never come.
+    expect(page.total).toBe(2);
+    expect(droppedCmsRowCount('NFT')).toBe(2);
+    expect(droppedCmsRowCount()).toBe(2);
+  });
+
+  it('a standard transaction list leaves out the -5 row', () => {
+    const page = parseStandardList(
+      {
+        data: [
+          { id: 1, attributes: { price: 12.5 } },
+          { id: 2, attributes: { price: -5 } },
+        ],
+        meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 2 } },
+      },
+      toTransaction,
+    );
+    expect(page.items.map((tx) => tx.id)).toEqual([1]);
+    expect(page.total).toBe(1);
+    expect(droppedCmsRowCount('transaction')).toBe(1);
+    expect(droppedCmsRowCount('NFT')).toBe(0);
+  });
+
+  it('a bare array (get_collection) leaves out a collection without id', () => {
+    expect(parseArray([{ id: 1, name: 'A' }, { name: 'no id' }], (raw) => toCollection(raw, context))).toHaveLength(1);
+    expect(droppedCmsRowCount('collection')).toBe(1);
+  });
+
+  it('a single record that fails its schema is not-found, and counted', () => {
+    const error = (() => {
+      try {
+        parseNftRecord(nftRow(7, -1), context);
+      } catch (caught) {
+        return caught;
+      }
+      return null;
+    })();
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).kind).toBe('not-found');
+    expect(() => parseStandardSingle({ data: { id: 1, attributes: { Status: 5 } } }, toNftStatus)).toThrow(
+      expect.objectContaining({ kind: 'not-found' }) as Error,
+    );
+    expect(droppedCmsRowCount('NFT')).toBe(1);
+    expect(droppedCmsRowCount('NFT status')).toBe(1);
+  });
+
+  it('a failure that is not a schema failure is still thrown', () => {
+    expect(() =>
+      parseArray([{ id: 1 }], () => {
+        throw new TypeError('bug');
+      }),
+    ).toThrow(TypeError);
   });
 });

@@ -1,5 +1,6 @@
 import { AbiCoder, makeError, toQuantity, type ContractRunner, type TransactionRequest } from 'ethers';
 import { getConfig } from '@/config/env';
+import { READ_TIMEOUT_MS } from '@/lib/errors/app-error';
 
 /**
  * A read-only contract runner that only knows `eth_call`, over `fetch`. The contract modules read
@@ -48,9 +49,13 @@ export function createCallRunner(rpcUrl: string): ContractRunner {
   let nextId = 1;
 
   async function send(batch: PendingCall[]) {
+    // A node that never answers fails the batch as ethers' own fetch timeout does (code TIMEOUT).
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), READ_TIMEOUT_MS);
     try {
       const response = await fetch(rpcUrl, {
         method: 'POST',
+        signal: controller.signal,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(
           batch.map((call) => ({
@@ -82,7 +87,12 @@ export function createCallRunner(rpcUrl: string): ContractRunner {
         }
       }
     } catch (error) {
-      for (const call of batch) call.reject(error);
+      const failure = controller.signal.aborted
+        ? makeError('The JSON-RPC node did not answer in time', 'TIMEOUT')
+        : error;
+      for (const call of batch) call.reject(failure);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

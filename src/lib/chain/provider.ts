@@ -1,5 +1,6 @@
 import { JsonRpcProvider, Network, type JsonRpcPayload, type JsonRpcResult } from 'ethers';
 import { getConfig } from '@/config/env';
+import { READ_TIMEOUT_MS } from '@/lib/errors/app-error';
 
 /**
  * The read-only JSON-RPC provider: every chain read of the app goes through it, no wallet needed.
@@ -14,7 +15,7 @@ export interface ReadProviderOptions {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * ethers' JSON-RPC transport with one change: the answer's bytes are decoded by the platform's
+ * ethers' JSON-RPC transport with two changes: the request times out after READ_TIMEOUT_MS, and the answer's bytes are decoded by the platform's
  * TextDecoder instead of ethers' own JavaScript UTF-8 loop, which blocks the page for ≈ 200 ms on
  * a 1 MB answer (the order book at 2 000 orders; scripts/bench/swap-order-book.ts). A body that is
  * not UTF-8 or not JSON fails with ethers' own error, as before.
@@ -22,6 +23,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 class ReadProvider extends JsonRpcProvider {
   override async _send(payload: JsonRpcPayload | JsonRpcPayload[]): Promise<JsonRpcResult[]> {
     const request = this._getConnection();
+    // ethers waits 5 minutes by default; a hung node must fail a read quickly (see READ_TIMEOUT_MS).
+    request.timeout = READ_TIMEOUT_MS;
     request.body = JSON.stringify(payload);
     request.setHeader('content-type', 'application/json');
     const response = await request.send();

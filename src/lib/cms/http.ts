@@ -1,6 +1,6 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { toStrapiQuery } from '@/lib/cms/query-string';
-import { toAppError } from '@/lib/errors/app-error';
+import { AppError, READ_TIMEOUT_MS, toAppError } from '@/lib/errors/app-error';
 
 /** The two form routes: only Public holds their permissions, a bearer there is a 403 (deployed-system.md §B7.3). */
 const FORM_PATHS = new Set(['/api/email', '/api/email-attachment']);
@@ -35,20 +35,52 @@ export interface CmsClientOptions {
 export function createCmsClient({ baseURL, getToken = () => null, onUnauthorized }: CmsClientOptions): AxiosInstance {
   const client = axios.create({
     baseURL,
+    // Writes (uploads among them); reads end sooner, below.
     timeout: 20_000,
     paramsSerializer: { serialize: (params) => toStrapiQuery(params) },
   });
+  // Reads end after READ_TIMEOUT_MS, by an abort of our own: axios's `timeout` rides on XHR's, which an
+  // intercepted request (a service worker, MSW) may never fire. Writes keep the longer `timeout` (an upload).
+  const timers = new WeakMap<AbortSignal, ReturnType<typeof setTimeout>>();
+  const timedOut = new WeakSet<AbortSignal>();
+  client.interceptors.request.use((request) => {
+    if ((request.method ?? 'get').toLowerCase() !== 'get' || request.signal) return request;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      timedOut.add(controller.signal);
+      controller.abort();
+    }, READ_TIMEOUT_MS);
+    timers.set(controller.signal, timer);
+    request.signal = controller.signal;
+    return request;
+  });
+  const settle = (signal: unknown) => {
+    const timer = signal instanceof AbortSignal ? timers.get(signal) : undefined;
+    if (timer !== undefined) clearTimeout(timer);
+  };
   client.interceptors.request.use((request) => {
     if (!sendsBearer(request.method, request.url)) return request;
     const token = getToken();
     if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   });
-  client.interceptors.response.use(undefined, (error: unknown) => {
+  const onAnswer = (response: AxiosResponse) => {
+    settle(response.config.signal);
+    return response;
+  };
+  const onFailure = (error: unknown) => {
+    const signal = axios.isAxiosError(error) ? error.config?.signal : undefined;
+    settle(signal);
+    if (axios.isCancel(error) && signal && timedOut.has(signal as AbortSignal)) {
+      return Promise.reject(
+        new AppError('network', 'The CMS did not answer in time.', { reason: 'timeout', cause: error }),
+      );
+    }
     const appError = toAppError(error);
     const sentToken = axios.isAxiosError(error) && Boolean(error.config?.headers?.Authorization);
     if (appError.kind === 'unauthorized' && sentToken) onUnauthorized?.();
     return Promise.reject(appError);
-  });
+  };
+  client.interceptors.response.use(onAnswer, onFailure);
   return client;
 }

@@ -65,13 +65,82 @@ export function flattenStrapi(value: unknown): unknown {
 }
 
 function invalid(what: string, cause?: unknown): AppError {
-  return new AppError('invalid-response', `The CMS answered with an unexpected ${what}.`, { cause });
+  return new AppError('invalid-response', `The CMS answered with an unexpected ${what}.`, { cause, reason: what });
+}
+
+/**
+ * Rows left out of lists because they failed their schema, by the kind of row that failed ('NFT',
+ * 'transaction', 'collection'…). Anyone with a CMS login can write a row the app cannot read (a price of
+ * -1, more decimals than USDT has): that row is dropped and counted, the rest of its list is shown.
+ */
+const droppedRows = new Map<string, number>();
+
+/** How many rows of `kind` the lists have dropped so far (all kinds when omitted): for tests and diagnosis. */
+export function droppedCmsRowCount(kind?: string): number {
+  if (kind !== undefined) return droppedRows.get(kind) ?? 0;
+  let total = 0;
+  for (const count of droppedRows.values()) total += count;
+  return total;
+}
+
+/** Starts the dropped-row count again (tests, between cases). */
+export function resetDroppedCmsRows(): void {
+  droppedRows.clear();
+}
+
+/**
+ * The one row-by-row mapping of every CMS list: a row whose schema or value check fails
+ * (`invalid-response`) is left out and counted, with a console warning in development builds; any
+ * other failure is a bug and still throws.
+ */
+function mapRows<T>(rows: readonly unknown[], mapItem: (raw: unknown) => T): { items: T[]; dropped: number } {
+  const items: T[] = [];
+  let dropped = 0;
+  for (const row of rows) {
+    try {
+      items.push(mapItem(row));
+    } catch (error) {
+      if (!(error instanceof AppError) || error.kind !== 'invalid-response') throw error;
+      dropped += 1;
+      const kind = error.details.reason ?? 'row';
+      droppedRows.set(kind, (droppedRows.get(kind) ?? 0) + 1);
+      if (import.meta.env.DEV) {
+        const id = isRecord(row) && typeof row.id === 'number' ? row.id : '?';
+        console.warn(`CMS: left out ${kind} row ${id} that failed its schema.`, error.details.cause);
+      }
+    }
+  }
+  return { items, dropped };
+}
+
+/**
+ * A single record through the same check: one that fails is counted like a dropped row and answers
+ * 'not-found', so its page shows its not-found state (there is nothing readable to show) rather than an
+ * error whose Try again could never succeed.
+ */
+function mapRecord<T>(raw: unknown, mapItem: (raw: unknown) => T): T {
+  const { items } = mapRows([raw], mapItem);
+  const [item] = items;
+  if (items.length === 0) throw new AppError('not-found', 'The CMS record fails its schema.', { reason: 'invalid-record' });
+  return item as T;
 }
 
 function validate<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw invalid(what, result.error);
   return result.data;
+}
+
+/** A record's value checks (prices, amounts) fail as the record: a list drops and counts the row by its kind. */
+function asRecord<T>(what: string, map: () => T): T {
+  try {
+    return map();
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'invalid-response' && error.details.reason !== what) {
+      throw invalid(what, error);
+    }
+    throw error;
+  }
 }
 
 const USDT_DECIMALS = 6;
@@ -228,7 +297,10 @@ export function toAuthor(raw: unknown, context: ParseContext): Author {
 }
 
 export function toNft(raw: unknown, context: ParseContext): Nft {
-  const nft = validate(wireNft, flattenStrapi(raw), 'NFT');
+  return asRecord('NFT', () => mapNft(validate(wireNft, flattenStrapi(raw), 'NFT'), context));
+}
+
+function mapNft(nft: z.infer<typeof wireNft>, context: ParseContext): Nft {
   const status = nft.nft_status;
   return {
     id: nft.id,
@@ -260,7 +332,10 @@ export function toNft(raw: unknown, context: ParseContext): Nft {
 }
 
 export function toTransaction(raw: unknown): Transaction {
-  const tx = validate(wireTransaction, flattenStrapi(raw), 'transaction');
+  return asRecord('transaction', () => mapTransaction(validate(wireTransaction, flattenStrapi(raw), 'transaction')));
+}
+
+function mapTransaction(tx: z.infer<typeof wireTransaction>): Transaction {
   return {
     id: tx.id,
     fromAddress: tx.from_address ?? '',
@@ -279,47 +354,52 @@ export function toUserAvatar(raw: unknown, context: ParseContext): UserAvatar {
 
 export function toNaturaBalances(raw: unknown): NaturaBalances {
   const row = validate(wireNaturaBalance, flattenStrapi(raw), 'natura balance');
-  return {
+  return asRecord('natura balance', () => ({
     teamReleased: parseNaturaAmount(row.team_natura_released),
     incentiveReleased: parseNaturaAmount(row.incentive_program_released),
     rndReleased: parseNaturaAmount(row.rnd_release),
     reserveReleased: parseNaturaAmount(row.reserve_natura_released),
-  };
+  }));
 }
 
-/** Standard Strapi list `{ data: [{ id, attributes }], meta: { pagination } }`, either pagination variant. */
+/**
+ * Standard Strapi list `{ data: [{ id, attributes }], meta: { pagination } }`, either pagination variant.
+ * Rows that fail are left out (`mapRows`); `total` then counts only what can be shown: the CMS's total
+ * less the rows dropped from this page (rows on pages not read are not known). Pages stay the CMS's.
+ */
 export function parseStandardList<T>(body: unknown, mapItem: (raw: unknown) => T): Page<T> {
   const list = validate(wireStandardList, body, 'list');
-  const items = list.data.map(mapItem);
+  const { items, dropped } = mapRows(list.data, mapItem);
   const pagination = list.meta?.pagination;
-  if (!pagination) return { items, page: 1, pageSize: items.length, pageCount: 1, total: items.length };
-  if ('page' in pagination) return { items, ...pagination };
+  if (!pagination) return { items, page: 1, pageSize: list.data.length, pageCount: 1, total: items.length };
+  if ('page' in pagination) return { items, ...pagination, total: Math.max(0, pagination.total - dropped) };
   const pageSize = pagination.limit;
   return {
     items,
     page: pageSize > 0 ? Math.floor(pagination.start / pageSize) + 1 : 1,
     pageSize,
     pageCount: pageSize > 0 ? Math.ceil(pagination.total / pageSize) : 1,
-    total: pagination.total,
+    total: Math.max(0, pagination.total - dropped),
   };
 }
 
 /** Standard Strapi single `{ data: { id, attributes } | null }`; null when the CMS has no such row. */
 export function parseStandardSingle<T>(body: unknown, mapItem: (raw: unknown) => T): T | null {
   if (!isRecord(body) || !('data' in body)) throw invalid('record');
-  return body.data === null ? null : mapItem(body.data);
+  return body.data === null ? null : mapRecord(body.data, mapItem);
 }
 
-/** The custom nft-v1 routes' flat list (deployed-system.md §B4.1, §B4.3). */
+/** The custom nft-v1 routes' flat list (deployed-system.md §B4.1, §B4.3); bad rows as in `parseStandardList`. */
 export function parseFlatList<T>(body: unknown, mapItem: (raw: unknown) => T): Page<T> {
   const list = validate(wireFlatList, body, 'list');
   const page = Number(list.meta.page);
+  const { items, dropped } = mapRows(list.data, mapItem);
   return {
-    items: list.data.map(mapItem),
+    items,
     page: Number.isFinite(page) && page > 0 ? page : 1,
     pageSize: list.meta.pageSize,
     pageCount: list.meta.pageCount,
-    total: list.meta.total,
+    total: Math.max(0, list.meta.total - dropped),
   };
 }
 
@@ -332,13 +412,13 @@ export function parseNftRecord(body: unknown, context: ParseContext): Nft {
   if (isRecord(body) && !('id' in body) && Object.keys(body).every((key) => key === 'props')) {
     throw new AppError('not-found', 'The CMS has no such NFT.');
   }
-  return toNft(body, context);
+  return mapRecord(body, (raw) => toNft(raw, context));
 }
 
-/** A bare JSON array (get_collection, deployed-system.md §B4.5). */
+/** A bare JSON array (get_collection, deployed-system.md §B4.5); bad rows as in `parseStandardList`. */
 export function parseArray<T>(body: unknown, mapItem: (raw: unknown) => T): T[] {
   if (!Array.isArray(body)) throw invalid('list');
-  return body.map(mapItem);
+  return mapRows(body, mapItem).items;
 }
 
 /** Standard single-record write answers: `{ data: { id, attributes } }` → the flat record. */

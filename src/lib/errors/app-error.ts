@@ -12,6 +12,13 @@ export type AppErrorKind =
   | 'config'
   | 'unknown';
 
+/**
+ * How long any CMS or JSON-RPC read may take before it fails as a timeout. A section must say what
+ * failed within 10 s of a hang: timeouts are not retried (`shouldRetry`), so this plus the page's own
+ * start stays inside that; a local CMS or node answers in well under a second.
+ */
+export const READ_TIMEOUT_MS = 6_000;
+
 export class AppError extends Error {
   constructor(
     readonly kind: AppErrorKind,
@@ -45,6 +52,7 @@ function kindForStatus(status: number): AppErrorKind {
 
 interface HttpClientError {
   isAxiosError: true;
+  code?: string;
   response?: { status: number; data?: unknown };
 }
 
@@ -58,6 +66,10 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isHttpClientError(error)) {
     const status = error.response?.status;
+    // Axios's own timeout (`timeout` option): ECONNABORTED, or ETIMEDOUT with clarifyTimeoutError.
+    if (status === undefined && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) {
+      return new AppError('network', 'The server did not answer in time.', { reason: 'timeout', cause: error });
+    }
     if (status === undefined) {
       return new AppError('network', 'The server could not be reached.', { cause: error });
     }
@@ -66,6 +78,13 @@ export function toAppError(error: unknown): AppError {
   }
   if (error && typeof error === 'object') {
     const candidate = error as { code?: unknown; message?: unknown; name?: unknown };
+    // ethers' FetchRequest timeout, and the call runner's (lib/chain/call-runner.ts), which says the same.
+    if (candidate.code === 'TIMEOUT') {
+      return new AppError('network', 'The blockchain node did not answer in time.', {
+        reason: 'timeout',
+        cause: error,
+      });
+    }
     if (candidate.code === 4001 || candidate.code === 'ACTION_REJECTED') {
       return new AppError('wallet-rejected', 'Request rejected in the wallet.', { cause: error });
     }
@@ -79,9 +98,14 @@ export function toAppError(error: unknown): AppError {
   return new AppError('unknown', String(error), { cause: error });
 }
 
-/** React Query retry policy: client errors (4xx) and wallet answers are final, others get one more try. */
+/**
+ * React Query retry policy: client errors (4xx) and wallet answers are final, others get one more try.
+ * A timeout is final too: a server that hung once is likely to hang again, and a second wait would
+ * leave the section without a message for twice `READ_TIMEOUT_MS`.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const appError = toAppError(error);
+  if (appError.details.reason === 'timeout') return false;
   if (
     ['not-found', 'unauthorized', 'forbidden', 'wallet-rejected', 'reverted', 'config', 'invalid-response'].includes(
       appError.kind,

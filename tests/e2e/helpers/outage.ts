@@ -3,7 +3,7 @@ import { expect } from '../fixtures.ts';
 
 /**
  * Simulated outages: the browser's connections to a real local service (the CMS or the RPC
- * endpoint) are refused, then allowed again. The service itself keeps running, so the test process
+ * endpoint) are refused or left hanging, then allowed again. The service itself keeps running, so the test process
  * can still read the truth from it.
  */
 
@@ -11,6 +11,20 @@ const startsWith = (base: string) => new RegExp(`^${base.replace(/[.*+?^${}()|[\
 
 export async function takeDown(page: Page, base: string) {
   await page.route(startsWith(base), (route) => route.abort('connectionrefused'));
+}
+
+/**
+ * The service takes the browser's requests and never answers (a hung server, not a refused one):
+ * nothing comes back and nothing fails, until the app gives up by itself. `bringUp` ends it. `firstRequest`
+ * settles when the first request is held: a "within N s of the hang" clock starts there.
+ */
+export async function hang(page: Page, base: string): Promise<{ firstRequest: Promise<void> }> {
+  let held: () => void = () => undefined;
+  const firstRequest = new Promise<void>((resolve) => {
+    held = resolve;
+  });
+  await page.route(startsWith(base), () => held());
+  return { firstRequest };
 }
 
 export async function bringUp(page: Page, base: string) {

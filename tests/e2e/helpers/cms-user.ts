@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+import { appUrl, connectThroughModal, expectSignedIn, stackInfo } from '../fixtures.ts';
+import type { TestWallet } from '../test-wallet.ts';
+
+/**
+ * Playing a signed-in user of the site against the CMS: the CMS lets any such user write rows
+ * (backend.md §1), so a spec signs in through the app, takes its token and writes through the API.
+ */
+
+export async function signInForCmsToken(page: Page, wallet: TestWallet, path = '/home'): Promise<string> {
+  await page.goto(appUrl(path));
+  await connectThroughModal(page);
+  await expectSignedIn(page, wallet.address);
+  const jwt = await page.evaluate(() => localStorage.getItem('jwtToken'));
+  if (!jwt) throw new Error('no CMS token after signing in');
+  return jwt;
+}
+
+/** A write to the CMS API with the signed-in user's token, as any user of the site may send; the row's id. */
+export async function cmsWriteAsUser(
+  jwt: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  data: Record<string, unknown>,
+): Promise<number> {
+  const response = await fetch(`${stackInfo().cmsUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
+  if (!response.ok) throw new Error(`CMS ${method} ${path} answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as { id?: number; data?: { id: number } };
+  const id = body.data?.id ?? body.id;
+  if (typeof id !== 'number') throw new Error(`CMS ${method} ${path} answered no id`);
+  return id;
+}
