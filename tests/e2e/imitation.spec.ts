@@ -27,7 +27,8 @@ test('imitation collection: a homoglyph name and an exact-name clone of a verifi
   page,
   wallet,
 }) => {
-  test.setTimeout(120_000);
+  // Six page loads on a shared stack (home, three collection pages, explore, dashboard) after signing in.
+  test.setTimeout(240_000);
   const terra = deployment().collections.find((collection) => collection.key === 'terra-genesis');
   if (!terra) throw new Error('no terra-genesis in the deployment');
   const genuine = await collectionByAddress(terra.address);
