@@ -107,7 +107,7 @@ export interface StakingPool {
   address: Address;
 }
 
-export interface VerifiedCollection {
+interface VerifiedCollection {
   contract: Address;
   /** The Strapi id of the operator's row: the one identifier the deployed CMS never changes (names are editable). */
   collectionId: number;
