@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetCallRunner } from '@/lib/chain/call-runner';
 import { resetReadProvider } from '@/lib/chain/provider';
 import { resetBrowserStorage } from '@/lib/session/browser-storage';
+import { resetVerifiedRows } from '@/lib/trust/verified-rows';
 import { cmsDb } from './msw/cms-handlers';
 import { server } from './msw/server';
 
@@ -44,6 +45,7 @@ afterEach(() => {
   cleanup();
   resetReadProvider();
   resetCallRunner();
+  resetVerifiedRows();
   server.resetHandlers();
   cmsDb.reset();
   localStorage.clear();

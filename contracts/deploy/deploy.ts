@@ -405,6 +405,9 @@ function envFileText(d: Deployment, cmsUrl: string): string {
       .filter((c) => c.pid === null)
       .map((c) => c.address)
       .join(',')}`,
+    // The CMS seed (cms/lib/seed.js) creates the deployment's collections first, in this order, on a fresh
+    // database: ids 1, 2, …. The full stack reads the real ids from the running CMS instead.
+    `VITE_VERIFIED_COLLECTIONS=${d.collections.map((c, index) => `${c.address}=${index + 1}`).join(',')}`,
     // Non-chain values of the local profile, so `npm run chain` + `vite --mode localstack` starts.
     `VITE_CMS_URL=${cmsUrl}`,
     'VITE_NATIVE_CURRENCY=ETH',

@@ -94,7 +94,12 @@ export async function loadCmsHarness(): Promise<CmsHarness> {
 }
 
 /** Every VITE_* value the app needs for the local profile, derived from the deployment. */
-export function localEnv(deployment: Deployment, cmsUrl: string, devWallet: boolean): Record<string, string> {
+export function localEnv(
+  deployment: Deployment,
+  cmsUrl: string,
+  devWallet: boolean,
+  verifiedCollections = '',
+): Record<string, string> {
   const pools = [0, 1, 2, 3].map((pid) => {
     const collection = deployment.collections.find((c) => c.pid === pid);
     if (!collection) throw new StackError('contracts', `no collection for staking pool ${pid} in the deployment`);
@@ -123,6 +128,8 @@ export function localEnv(deployment: Deployment, cmsUrl: string, devWallet: bool
       .filter((c) => c.pid === null)
       .map((c) => c.address)
       .join(','),
+    // Each deployed collection's seeded CMS row is its verified page (`verifiedCollectionPairs`).
+    VITE_VERIFIED_COLLECTIONS: verifiedCollections,
     VITE_BURN_ADDRESS: '0x000000000000000000000000000000000000dEaD',
     VITE_INDEXER_URL: 'https://deep-index.moralis.io/api/v2',
     VITE_INDEXER_CHAIN: 'polygon',
@@ -132,6 +139,27 @@ export function localEnv(deployment: Deployment, cmsUrl: string, devWallet: bool
     VITE_CONTACT_EMAIL: CONTACT_EMAIL,
     VITE_DEV_WALLET: devWallet ? 'true' : 'false',
   };
+}
+
+/**
+ * `contract=id` of the CMS row the seed made for each deployed collection (cms/lib/seed.js: the chain
+ * collections come first, but a database kept across deploys gives new ones later ids), read from the
+ * running CMS so the pairs name the real rows: the lowest id holding the contract is the seed's row.
+ */
+export async function verifiedCollectionPairs(deployment: Deployment, cmsUrl: string): Promise<string> {
+  const url = `${cmsUrl}/api/collections?fields[0]=contract_address&sort[0]=id:asc&pagination[pageSize]=100`;
+  const response = await fetch(url);
+  if (!response.ok) throw new StackError('cms', `GET ${url} answered HTTP ${response.status}`);
+  const body = (await response.json()) as { data: { id: number; attributes: { contract_address: string | null } }[] };
+  return deployment.collections
+    .map((collection) => {
+      const row = body.data.find(
+        (item) => item.attributes.contract_address?.toLowerCase() === collection.address.toLowerCase(),
+      );
+      if (!row) throw new StackError('cms', `the seeded CMS has no collection row for ${collection.address}`);
+      return `${collection.address}=${row.id}`;
+    })
+    .join(',');
 }
 
 async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
@@ -298,7 +326,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stops.push(() => cms.stop());
     log(`cms       ${cms.url} (Strapi, seeded) after ${Date.now() - started} ms`);
 
-    const env = localEnv(deployment, cms.url, options.devWallet ?? true);
+    const verified = await step('cms', () => verifiedCollectionPairs(deployment, cms.url));
+    const env = localEnv(deployment, cms.url, options.devWallet ?? true, verified);
     writeFileSync(
       join(REPO_ROOT, '.env.localstack'),
       `# Written by scripts/stack/stack.ts for the local stack; do not edit.\n${Object.entries(env)

@@ -33,6 +33,29 @@ const addressList = z.pipe(
   }),
 );
 
+/**
+ * `contract=collectionId` pairs (comma- or space-separated): for each trusted contract, the id of the one CMS
+ * collection row that is its verified page. Empty or missing is no pair.
+ */
+const verifiedPairs = z.pipe(
+  z.optional(z.string()),
+  z.transform((value, ctx) => {
+    const items = (value ?? '').split(/[\s,]+/).filter(Boolean);
+    const pairs = items.map((item) => /^(0x[0-9a-fA-F]{40})=([1-9]\d{0,9})$/.exec(item));
+    const bad = items.filter((_, index) => !pairs[index]);
+    if (bad.length > 0) {
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: `must list contract=CMS-collection-id pairs such as 0xAbC…123=4, separated by commas (not ${bad.join(', ')})`,
+      });
+    }
+    return pairs.flatMap((match) =>
+      match ? [{ contract: match[1] as `0x${string}`, collectionId: Number(match[2]) }] : [],
+    );
+  }),
+);
+
 const optionalText = z.pipe(
   z.optional(z.string().check(z.trim())),
   z.transform((value) => (value ? value : undefined)),
@@ -67,6 +90,7 @@ const rawSchema = z.object({
   VITE_BURN_ADDRESS: z._default(address, '0x000000000000000000000000000000000000dEaD'),
   VITE_HIDDEN_NFT_ADDRESS: z.optional(address),
   VITE_TRUSTED_COLLECTIONS: addressList,
+  VITE_VERIFIED_COLLECTIONS: verifiedPairs,
   VITE_INDEXER_URL: z._default(httpUrl, 'https://deep-index.moralis.io/api/v2'),
   VITE_INDEXER_CHAIN: z._default(text(), 'polygon'),
   VITE_INDEXER_API_KEY: optionalText,
@@ -81,6 +105,12 @@ export type Address = `0x${string}`;
 export interface StakingPool {
   pid: number;
   address: Address;
+}
+
+interface VerifiedCollection {
+  contract: Address;
+  /** The Strapi id of the operator's row: the one identifier the deployed CMS never changes (names are editable). */
+  collectionId: number;
 }
 
 export interface AppConfig {
@@ -110,6 +140,11 @@ export interface AppConfig {
    * indexer key: the four staking pools, then `VITE_TRUSTED_COLLECTIONS` (deployed-system.md §C9.5).
    */
   trustedCollections: Address[];
+  /**
+   * For each trusted contract, the CMS collection row that is its verified page (`VITE_VERIFIED_COLLECTIONS`).
+   * Every other row naming a trusted contract is a copy; a trusted contract without a pair has no verified row.
+   */
+  verifiedCollections: VerifiedCollection[];
   indexer: { url: string; chain: string; apiKey: string | undefined };
   walletConnectProjectId: string;
   ipfsGateway: string;
@@ -128,6 +163,21 @@ export class ConfigError extends Error {
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 const withoutSlash = (url: string) => url.replace(/\/+$/, '');
 
+/**
+ * A pair only means something for a trusted contract (a typo would otherwise silently verify nothing), and
+ * "exactly one verified row per contract" rules out a second pair for the same contract.
+ */
+function verifiedPairsProblem(pairs: VerifiedCollection[], trusted: Map<string, Address>): string | undefined {
+  const seen = new Set<string>();
+  for (const { contract } of pairs) {
+    const key = contract.toLowerCase();
+    if (!trusted.has(key)) return `names ${contract}, which is neither a staking pool nor in VITE_TRUSTED_COLLECTIONS`;
+    if (seen.has(key)) return `names ${contract} twice: each trusted contract has exactly one verified collection`;
+    seen.add(key);
+  }
+  return undefined;
+}
+
 export function parseConfig(raw: Record<string, unknown>): AppConfig {
   const result = rawSchema.safeParse(raw);
   if (!result.success) {
@@ -142,6 +192,8 @@ export function parseConfig(raw: Record<string, unknown>): AppConfig {
   const pools = [v.VITE_STAKING_POOL_0, v.VITE_STAKING_POOL_1, v.VITE_STAKING_POOL_2, v.VITE_STAKING_POOL_3];
   const trusted = new Map<string, Address>();
   for (const contract of [...pools, ...v.VITE_TRUSTED_COLLECTIONS]) trusted.set(contract.toLowerCase(), contract);
+  const verifiedProblem = verifiedPairsProblem(v.VITE_VERIFIED_COLLECTIONS, trusted);
+  if (verifiedProblem) throw new ConfigError([{ variable: 'VITE_VERIFIED_COLLECTIONS', message: verifiedProblem }]);
   return {
     cmsUrl: withoutSlash(v.VITE_CMS_URL),
     rpcUrl: v.VITE_RPC_URL,
@@ -161,6 +213,7 @@ export function parseConfig(raw: Record<string, unknown>): AppConfig {
     },
     stakingPools: pools.map((poolAddress, pid) => ({ pid, address: poolAddress })),
     trustedCollections: [...trusted.values()],
+    verifiedCollections: v.VITE_VERIFIED_COLLECTIONS,
     indexer: { url: withoutSlash(v.VITE_INDEXER_URL), chain: v.VITE_INDEXER_CHAIN, apiKey: v.VITE_INDEXER_API_KEY },
     walletConnectProjectId: v.VITE_WALLETCONNECT_PROJECT_ID,
     ipfsGateway: withSlash(v.VITE_IPFS_GATEWAY),

@@ -2,6 +2,8 @@ import type { Page, Request } from '@playwright/test';
 import type { DeployedCollection } from '../../contracts/deploy/deploy.ts';
 import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, test } from './fixtures.ts';
 import {
+  copiesOfVerified,
+  shownName,
   chainOwnerOf,
   cmsGet,
   collectionByAddress,
@@ -84,16 +86,19 @@ test.describe('browsing (issue #6)', () => {
     await page.goto(appUrl('/home'));
     await expect(page.getByRole('heading', { level: 1, name: 'Collection Terra Mater' })).toBeVisible();
     // The hero decorates itself with the newest active collection.
-    await expect(page.getByRole('img', { name: `${newest.data[0]!.attributes.name} banner` })).toBeVisible();
+    await expect(page.getByRole('img', { name: `${shownName(newest.data[0]!.attributes.name)} banner` })).toBeVisible();
     await expect(page.getByText('First NFT Incubator and marketplace owned by people', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Show me more' })).toHaveAttribute('href', '/about');
     const newRelease = page.getByRole('region', { name: 'New Release collections' });
     const soon = page.getByRole('region', { name: 'Coming Soon collections' });
-    for (const row of featured.data) await expect(newRelease).toContainText(row.attributes.name);
-    for (const row of comingSoon.data) await expect(soon).toContainText(row.attributes.name);
+    // Rows copying a verified collection (another spec may have made some) are left out of New Release (issue 36).
+    const isCopy = await copiesOfVerified();
+    for (const row of featured.data.filter((row) => !isCopy(row)))
+      await expect(newRelease).toContainText(shownName(row.attributes.name));
+    for (const row of comingSoon.data) await expect(soon).toContainText(shownName(row.attributes.name));
     // Inactive collections are not new releases, and active ones are not "coming soon".
-    for (const row of comingSoon.data) await expect(newRelease).not.toContainText(row.attributes.name);
-    for (const row of featured.data) await expect(soon).not.toContainText(row.attributes.name);
+    for (const row of comingSoon.data) await expect(newRelease).not.toContainText(shownName(row.attributes.name));
+    for (const row of featured.data) await expect(soon).not.toContainText(shownName(row.attributes.name));
     for (const tile of ['Contact us', 'Work with us', 'Do you have a project?']) {
       await expect(page.getByRole('link', { name: new RegExp(tile.replace('?', '\\?')) }).first()).toBeVisible();
     }
@@ -117,11 +122,15 @@ test.describe('browsing (issue #6)', () => {
     const allPanel = page.getByRole('tabpanel');
     await expect(allPanel.getByRole('link')).toHaveCount(active.data.length);
     // A card's name ends with its trust label (the tick's "Verified collection", or "Unverified").
-    const cardName = (name: string) =>
-      new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (Verified collection|Unverified)$`);
+    const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const cardName = (name: string) => new RegExp(`^${escaped(name)} (Verified collection|Unverified)$`);
+    // Copies of a verified collection carry a note after "Unverified" (issue 36), and may share a verified name.
+    const anyCardName = (name: string) => new RegExp(`^${escaped(name)} (Verified collection|Unverified( .+)?)$`);
     for (const row of active.data)
-      await expect(allPanel.getByRole('link', { name: cardName(row.attributes.name) })).toBeVisible();
-    for (const row of comingSoon.data) await expect(allPanel).not.toContainText(row.attributes.name);
+      await expect(allPanel.locator(`a[href="/colection/${row.id}"]`)).toHaveAccessibleName(
+        anyCardName(shownName(row.attributes.name)),
+      );
+    for (const row of comingSoon.data) await expect(allPanel).not.toContainText(shownName(row.attributes.name));
 
     const categoryName = pick.cms.category.data?.attributes.category;
     expect(categoryName, 'the picked collection has a category').toBeTruthy();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SCREENSHOT_DIR, appUrl, expect, test } from './fixtures.ts';
-import { cmsGet, type StandardList } from './helpers/facts.ts';
+import { cmsGet, copiesOfVerified, type StandardList } from './helpers/facts.ts';
 import { screens, type Screen } from './helpers/screens.ts';
 
 /**
@@ -112,9 +112,12 @@ function slidesFor(width: number): number {
 
 /** How many New Release cards are fully shown side by side, and that each is usably wide. */
 async function expectCarouselSlides(page: Page, width: number) {
-  const featured = await cmsGet<StandardList<unknown>>(
-    '/api/collections?filters[status][$eq]=Active&filters[feature][$eq]=true',
+  const featured = await cmsGet<StandardList<{ contract_address: string | null }>>(
+    '/api/collections?filters[status][$eq]=Active&filters[feature][$eq]=true&pagination[pageSize]=100',
   );
+  // Copies of a verified collection (imitation.spec.ts makes some) are not in New Release (issue 36).
+  const isCopy = await copiesOfVerified();
+  const releases = featured.data.filter((row) => !isCopy(row)).length;
   const region = page.getByRole('region', { name: 'New Release collections' });
   const shown = await region.evaluate((element) => {
     const box = element.getBoundingClientRect();
@@ -123,7 +126,7 @@ async function expectCarouselSlides(page: Page, width: number) {
       .filter((rect) => rect.width > 0 && rect.left >= box.left - 1 && rect.right <= box.right + 1)
       .map((rect) => Math.round(rect.width));
   });
-  const expected = Math.min(slidesFor(width), featured.meta.pagination.total);
+  const expected = Math.min(slidesFor(width), releases);
   expect
     .soft(
       shown.length,

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { Contract, ContractFactory, JsonRpcProvider, Wallet } from 'ethers';
 import { compileContracts, getArtifact } from '../../contracts/scripts/compile.ts';
-import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import { appUrl, deployment, expect, stackInfo, test } from './fixtures.ts';
+import { cmsWriteAsUser, signInForCmsToken } from './helpers/cms-user.ts';
 import { collectionByAddress, mined, nftIdOf } from './helpers/facts.ts';
 import type { TestWallet } from './test-wallet.ts';
 
@@ -44,29 +45,6 @@ async function deployUntrustedCollection(): Promise<string> {
   return contract.getAddress();
 }
 
-async function signIn(page: Page, wallet: TestWallet, path = '/home'): Promise<string> {
-  await page.goto(appUrl(path));
-  await connectThroughModal(page);
-  await expectSignedIn(page, wallet.address);
-  const jwt = await page.evaluate(() => localStorage.getItem('jwtToken'));
-  if (!jwt) throw new Error('no CMS token after signing in');
-  return jwt;
-}
-
-/** A write to the CMS API with the signed-in user's token, as any user of the site may send. */
-async function cmsWrite(jwt: string, method: 'POST' | 'PUT', path: string, data: Record<string, unknown>) {
-  const response = await fetch(`${stackInfo().cmsUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ data }),
-  });
-  if (!response.ok) throw new Error(`CMS ${method} ${path} answered ${response.status}: ${await response.text()}`);
-  const body = (await response.json()) as { id?: number; data?: { id: number } };
-  const id = body.data?.id ?? body.id;
-  if (typeof id !== 'number') throw new Error(`CMS ${method} ${path} answered no id`);
-  return id;
-}
-
 async function desertBloom(tokenId: number) {
   const collection = deployment().collections.find((c) => c.key === 'desert-bloom');
   if (!collection) throw new Error('no desert-bloom in the deployment');
@@ -101,13 +79,13 @@ test.describe('trust boundary', () => {
     wallet,
   }) => {
     const facts = chain();
-    const jwt = await signIn(page, wallet);
+    const jwt = await signInForCmsToken(page, wallet);
     const { nftId: genuineId } = await desertBloom(5);
     const genuine = (await (await fetch(`${stackInfo().cmsUrl}/api/nft-v1s/${genuineId}`)).json()) as {
       collection: { id: number };
     };
     // The attacker's collection and an NFT row in a genuine collection, then re-pointed at theirs.
-    const collectionId = await cmsWrite(jwt, 'POST', '/api/collections', {
+    const collectionId = await cmsWriteAsUser(jwt, 'POST', '/api/collections', {
       name: 'Genuine Looking',
       contract_address: untrusted,
       chain_id: facts.d.chainId,
@@ -117,7 +95,7 @@ test.describe('trust boundary', () => {
       category: 1,
       publishedAt: new Date().toISOString(),
     });
-    const nftId = await cmsWrite(jwt, 'POST', '/api/nft-v1s', {
+    const nftId = await cmsWriteAsUser(jwt, 'POST', '/api/nft-v1s', {
       token_name: 'Bait #1',
       token_id: 1,
       price: 25,
@@ -129,7 +107,7 @@ test.describe('trust boundary', () => {
       nft_status: 1,
       publishedAt: new Date().toISOString(),
     });
-    await cmsWrite(jwt, 'PUT', `/api/nft-v1s/${nftId}`, { collection: collectionId });
+    await cmsWriteAsUser(jwt, 'PUT', `/api/nft-v1s/${nftId}`, { collection: collectionId });
 
     const before = await facts.usdtOf(wallet.address);
     const sentBefore = sends(wallet);
@@ -150,9 +128,9 @@ test.describe('trust boundary', () => {
   test('stale CMS price: the collection contract’s cost() is shown and paid', async ({ page, wallet }) => {
     const facts = chain();
     const token = await desertBloom(5);
-    const jwt = await signIn(page, wallet);
+    const jwt = await signInForCmsToken(page, wallet);
     // Any signed-in user may lower the price on record; the contract still asks its own cost.
-    await cmsWrite(jwt, 'PUT', `/api/nft-v1s/${token.nftId}`, { price: 1 });
+    await cmsWriteAsUser(jwt, 'PUT', `/api/nft-v1s/${token.nftId}`, { price: 1 });
     const before = { buyer: await facts.usdtOf(wallet.address), collection: await facts.usdtOf(token.address) };
 
     await page.goto(appUrl(`/ItemDetail/${token.nftId}`));
@@ -172,8 +150,8 @@ test.describe('trust boundary', () => {
     wallet,
   }) => {
     const facts = chain();
-    const jwt = await signIn(page, wallet);
-    const collectionId = await cmsWrite(jwt, 'POST', '/api/collections', {
+    const jwt = await signInForCmsToken(page, wallet);
+    const collectionId = await cmsWriteAsUser(jwt, 'POST', '/api/collections', {
       name: 'Featured Impostor',
       contract_address: untrusted,
       chain_id: facts.d.chainId,
@@ -208,7 +186,7 @@ test.describe('trust boundary', () => {
   }) => {
     const facts = chain();
     const token = await desertBloom(6);
-    await signIn(page, wallet, `/ItemDetail/${token.nftId}`);
+    await signInForCmsToken(page, wallet, `/ItemDetail/${token.nftId}`);
     // The buyer approves USDT to the collection, then declines the mint: the allowance stays.
     const handle = wallet.handle.bind(wallet);
     let armed = false;

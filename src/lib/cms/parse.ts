@@ -1,6 +1,8 @@
 import type { CmsClient } from '@/lib/cms/client';
 import type { z } from 'zod/mini';
 import { AppError } from '@/lib/errors/app-error';
+// Names shown on screen lose their hidden bidi / zero-width characters here, once (issue 36 §5).
+import { withoutHiddenControls as visibleName } from '@/lib/cms/display-text';
 import {
   wireAuthor,
   wireCategory,
@@ -231,13 +233,13 @@ function relationId(ref: number | { id: number } | null | undefined): number | n
 }
 
 function mapCategory(raw: z.infer<typeof wireCategory>): Category {
-  return { id: raw.id, name: raw.category ?? '' };
+  return { id: raw.id, name: visibleName(raw.category ?? '') };
 }
 
 function mapCollection(raw: WireCollection, context: ParseContext): Collection {
   return {
     id: raw.id,
-    name: raw.name ?? '',
+    name: visibleName(raw.name ?? ''),
     // The enum is stored capitalised; old client filters used lower case, so accept either.
     status: raw.status?.toLowerCase() === 'active' ? 'Active' : 'Inactive',
     feature: raw.feature ?? false,
@@ -268,7 +270,7 @@ function mapCollection(raw: WireCollection, context: ParseContext): Collection {
 function mapAuthor(raw: z.infer<typeof wireAuthor>, context: ParseContext): Author {
   return {
     id: raw.id,
-    username: raw.username ?? '',
+    username: visibleName(raw.username ?? ''),
     social: raw.social ?? null,
     wallet: raw.wallet ?? null,
     followers: raw.followers ?? 0,
@@ -305,8 +307,8 @@ function mapNft(nft: z.infer<typeof wireNft>, context: ParseContext): Nft {
   return {
     id: nft.id,
     tokenId: nft.token_id ?? 0,
-    tokenName: nft.token_name ?? '',
-    title: nft.title ?? null,
+    tokenName: visibleName(nft.token_name ?? ''),
+    title: nft.title ? visibleName(nft.title) : (nft.title ?? null),
     description: nft.description ?? '',
     imageUrl: resolveMediaUrl(nft.img_url, context),
     audioUrl: resolveMediaUrl(nft.audio_url, context),

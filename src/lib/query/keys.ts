@@ -15,6 +15,8 @@ export const queryKeys = {
     authors: (id: number) => ['cms', 'author', id] as const,
     avatar: (userId: number) => ['cms', 'avatar', userId] as const,
     naturaBalances: () => ['cms', 'natura-balances'] as const,
+    /** The operator's verified collection rows, as the name check's judge (lib/trust/use-collection-trust.ts). */
+    verifiedCollections: () => ['cms', 'verified-collections'] as const,
     /** Prefixes for invalidating every list of a kind after a write. */
     collectionLists: () => ['cms', 'collections'] as const,
     nftLists: () => ['cms', 'nfts'] as const,

@@ -1,5 +1,5 @@
 import { Contract, JsonRpcProvider, type Provider, type TransactionReceipt } from 'ethers';
-import { stackInfo } from '../fixtures.ts';
+import { deployment, stackInfo } from '../fixtures.ts';
 
 /**
  * Facts the e2e specs compare the screens with, read straight from the running stack (the CMS
@@ -96,6 +96,35 @@ export async function collectionByAddress(address: string): Promise<Entry<Collec
   const row = list.data[0];
   if (!row) throw new Error(`no CMS collection with contract ${address}`);
   return row;
+}
+
+/**
+ * The ids of the verified rows: for each deployed collection, the CMS row the seed made for it (the lowest id
+ * with its contract), which the local stack configures as VITE_VERIFIED_COLLECTIONS (scripts/stack/stack.ts).
+ */
+async function verifiedRowIds(): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const collection of deployment().collections)
+    ids.set(collection.address.toLowerCase(), (await collectionByAddress(collection.address)).id);
+  return ids;
+}
+
+/**
+ * Whether the app leaves a CMS collection row out of New Release and the dashboard table (issue 36 §5):
+ * it claims a deployed collection's contract without being that contract's verified row. (The e2e specs
+ * make no other kind of imitation: a look-alike name always comes with a claimed contract here.)
+ */
+export async function copiesOfVerified(): Promise<(row: Entry<{ contract_address: string | null }>) => boolean> {
+  const verified = await verifiedRowIds();
+  return (row) => {
+    const id = verified.get(row.attributes.contract_address?.toLowerCase() ?? '');
+    return id !== undefined && id !== row.id;
+  };
+}
+
+/** A CMS name as the app shows it: without bidi controls and zero-width characters (src/lib/cms/display-text.ts). */
+export function shownName(name: string): string {
+  return name.replace(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B-\u200D\u2060\uFEFF]/g, '');
 }
 
 /** `1234500` base units → "1.235" (prices are shown in USDT with 3 decimals). */

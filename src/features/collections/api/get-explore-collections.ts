@@ -11,11 +11,14 @@ export async function getExploreCollections(
 ): Promise<Collection[]> {
   // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
+  const trust = import('@/lib/trust/imitation');
   const read = exploreCollectionsRead(categoryId);
   const { data } = await client.get<unknown>(read.path, { params: read.params });
   const { cmsContext, parseStandardList, toCollection } = await parser;
   const context = cmsContext(client);
-  return parseStandardList(data, (raw) => toCollection(raw, context)).items;
+  const { copiesLast } = await trust;
+  // Copies and imitations of a verified collection stay findable (labelled) but never take the grid's first places.
+  return copiesLast(parseStandardList(data, (raw) => toCollection(raw, context)).items, client);
 }
 
 export function exploreCollectionsQueryOptions(categoryId: number | null) {

@@ -8,12 +8,14 @@ import { featuredCollectionsRead } from '@/features/collections/api/reads';
 export async function getFeaturedCollections(client: CmsClient = getCmsClient()): Promise<Collection[]> {
   // The parser and its schemas are not needed for the home page's first paint: they load beside the request.
   const read = featuredCollectionsRead();
-  const [{ data }, { cmsContext, parseStandardList, toCollection }] = await Promise.all([
+  const [{ data }, { cmsContext, parseStandardList, toCollection }, { withoutCopies }] = await Promise.all([
     client.get<unknown>(read.path, { params: read.params }),
     import('@/lib/cms/parse'),
+    import('@/lib/trust/imitation'),
   ]);
   const context = cmsContext(client);
-  return parseStandardList(data, (raw) => toCollection(raw, context)).items;
+  // Copies and imitations of a verified collection never get a place in New Release (issue 36 §5).
+  return withoutCopies(parseStandardList(data, (raw) => toCollection(raw, context)).items, client);
 }
 
 export function featuredCollectionsQueryOptions() {

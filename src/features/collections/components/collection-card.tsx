@@ -15,7 +15,7 @@ export function CollectionCard({ collection, priority = false }: { collection: C
       <AppImage {...tileSources(collection)} alt="" className="collection-card-image" priority={priority} />
       <span className="collection-card-name">
         <span className="collection-card-title">{collection.name}</span>
-        <CollectionTrustLabel contract={collection.contractAddress} />
+        <CollectionTrustLabel collection={collection} />
       </span>
     </Link>
   );

@@ -87,7 +87,7 @@ export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionH
           />
           <div className="collection-title">
             <h1 className="collection-name">{collection.name}</h1>
-            <CollectionTrustLabel contract={collection.contractAddress} />
+            <CollectionTrustLabel collection={collection} />
           </div>
           <div className="collection-actions">
             {socials.length > 0 ? (

@@ -8,11 +8,14 @@ import { dashboardCollectionsRead } from '@/features/dashboard/api/reads';
 export async function getDashboardCollections(client: CmsClient = getCmsClient()): Promise<Collection[]> {
   // The parser and its schemas load beside the request, not with the first page's code.
   const parser = import('@/lib/cms/parse');
+  const trust = import('@/lib/trust/imitation');
   const read = dashboardCollectionsRead();
   const { data } = await client.get<unknown>(read.path, { params: read.params });
   const { cmsContext, parseStandardList, toCollection } = await parser;
   const context = cmsContext(client);
-  return parseStandardList(data, (raw) => toCollection(raw, context)).items;
+  const { withoutCopies } = await trust;
+  // Copies and imitations of a verified collection are not the operator's: they are left out of the table (issue 36 §5).
+  return withoutCopies(parseStandardList(data, (raw) => toCollection(raw, context)).items, client);
 }
 
 export function dashboardCollectionsQueryOptions() {

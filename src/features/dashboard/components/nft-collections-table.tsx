@@ -26,7 +26,7 @@ function CollectionRows({ rows }: { rows: CollectionRow[] }) {
   return rows.map((row) => (
     <tr key={row.id}>
       <th scope="row" data-label={t('table.collection')}>
-        <Link to={`/colection/${row.id}`}>{row.name}</Link> <CollectionTrustLabel contract={row.contractAddress} />
+        <Link to={`/colection/${row.id}`}>{row.name}</Link> <CollectionTrustLabel collection={row} />
       </th>
       <td data-label={t('table.totalValue')}>{usdt(row.totalValue)}</td>
       <td data-label={t('table.totalSupply')}>{count(row.totalSupply)}</td>

@@ -183,7 +183,7 @@ export function NftDetail({
                   />
                   {nft.collection.name}
                 </Link>
-                <CollectionTrustLabel contract={contract} />
+                <CollectionTrustLabel collection={nft.collection} />
               </div>
             </div>
           ) : null}
