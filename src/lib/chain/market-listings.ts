@@ -86,6 +86,11 @@ interface ScanCache {
 /** Every item created so far, by marketplace and start block: later reads only scan the blocks added since. */
 const createdCache = new Map<string, ScanCache>();
 
+/** Forgets the scanned events (tests: each test's chain starts again from its own blocks). */
+export function resetMarketScans(): void {
+  createdCache.clear();
+}
+
 async function allCreatedItems(marketplace: Address, options: MarketScanOptions): Promise<MarketItemCreated[]> {
   const { logs, startBlock, maxRange } = await scanSettings(options);
   const key = `${marketplace.toLowerCase()}:${startBlock}`;
