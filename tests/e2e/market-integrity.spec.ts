@@ -62,6 +62,10 @@ function chain() {
         await send(nft.address, NFT_ABI, 'mint', tokenId, cost);
         await send(nft.address, NFT_ABI, 'setApprovalForAll', d.contracts.marketplace, true);
       },
+      /** Approves the marketplace for all of `key`'s tokens (a buyer relisting). */
+      approveMarket: async (key: string) => {
+        await send(collection(key).address, NFT_ABI, 'setApprovalForAll', d.contracts.marketplace, true);
+      },
       /** Lists `tokenId` of `key` at `price` USDT straight on chain; the new item id. */
       list: async (key: string, tokenId: number, price: number) => {
         const receipt = await send(
@@ -273,6 +277,7 @@ test.describe('market integrity (contracts.md §9.1)', () => {
       await a.mint('desert-bloom', 99);
       const first = await a.list('desert-bloom', 99, 3);
       await b.buy('desert-bloom', first, 3);
+      await b.approveMarket('desert-bloom');
       await b.list('desert-bloom', 99, 9);
       await c.buy('desert-bloom', first, 3);
       expect(await chainOwnerOf(desert.address, 99)).toBe(c.address);
