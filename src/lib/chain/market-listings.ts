@@ -19,7 +19,7 @@ import { sameAddress } from '@/lib/format/address';
  */
 
 /** The two node methods the event scans need besides eth_call (ethers' JSON-RPC provider has both). */
-export interface MarketLogSource {
+interface MarketLogSource {
   getBlockNumber(): Promise<number>;
   getLogs(filter: {
     address: string;
