@@ -38,9 +38,13 @@ export interface MarketScanOptions {
 }
 
 async function scanSettings(options: MarketScanOptions) {
-  const { startBlock, maxRange } = getConfig().marketplaceLogs;
+  const configured = () => getConfig().marketplaceLogs;
   const logs = options.logs ?? (await import('@/lib/chain/provider')).getReadProvider();
-  return { logs, startBlock: options.startBlock ?? startBlock, maxRange: options.maxRange ?? maxRange };
+  return {
+    logs,
+    startBlock: options.startBlock ?? configured().startBlock,
+    maxRange: options.maxRange ?? configured().maxRange,
+  };
 }
 
 /**
