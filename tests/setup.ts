@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetCallRunner } from '@/lib/chain/call-runner';
+import { resetMarketScans } from '@/lib/chain/market-listings';
 import { resetReadProvider } from '@/lib/chain/provider';
 import { resetBrowserStorage } from '@/lib/session/browser-storage';
 import { resetVerifiedRows } from '@/lib/trust/verified-rows';
@@ -46,6 +47,7 @@ afterEach(() => {
   resetReadProvider();
   resetCallRunner();
   resetVerifiedRows();
+  resetMarketScans();
   server.resetHandlers();
   cmsDb.reset();
   localStorage.clear();

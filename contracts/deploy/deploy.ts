@@ -83,6 +83,8 @@ export interface Deployment {
   collections: DeployedCollection[];
   swapOrders: DeployedSwapOrder[];
   accounts: DevAccount[];
+  /** A block at or before the marketplace's deployment: where the app's MarketItemCreated scans start. */
+  marketplaceStartBlock: number;
 }
 
 export interface DeployOptions {
@@ -394,6 +396,7 @@ function envFileText(d: Deployment, cmsUrl: string): string {
     `VITE_USDT_ADDRESS=${d.contracts.usdt}`,
     `VITE_NATURA_ADDRESS=${d.contracts.natura}`,
     `VITE_MARKETPLACE_ADDRESS=${d.contracts.marketplace}`,
+    `VITE_MARKETPLACE_START_BLOCK=${d.marketplaceStartBlock}`,
     `VITE_STAKING_ADDRESS=${d.contracts.staking}`,
     `VITE_STAKING_HELPER_ADDRESS=${d.contracts.stakingHelper}`,
     `VITE_SWAP_ADDRESS=${d.contracts.swap}`,
@@ -474,6 +477,8 @@ export async function deployAndSeed(options: DeployOptions): Promise<Deployment>
     // 1. Core contracts (deployer nonces 0–5) and collections (6–11).
     const usdtAddr = await deploy('TestUSDT', []);
     const naturaAddr = await deploy('Natura', []);
+    // Read before the marketplace's deployment is sent, so the app's event scans start at or before its block.
+    const marketplaceStartBlock = await provider.getBlockNumber();
     const marketAddr = await deploy('NFTMarket', [usdtAddr, feeCollector.address]);
     const stakingAddr = await deploy('TerraStaking', [naturaAddr]);
     const helperAddr = await deploy('TerraStakingHelper', [stakingAddr]);
@@ -665,6 +670,7 @@ export async function deployAndSeed(options: DeployOptions): Promise<Deployment>
       collections,
       swapOrders,
       accounts: wallets.map((w) => ({ address: w.address, privateKey: w.privateKey })),
+      marketplaceStartBlock,
     };
 
     const outFile = options.outFile === undefined ? DEFAULT_DEPLOYMENT_FILE : options.outFile;

@@ -94,6 +94,16 @@ const ZERO_ITEM: Item = {
   sold: false,
 };
 
+/** The read reverts with Solidity's Panic(0x32), array index out of bounds. */
+async function expectPanic32(promise: Promise<unknown>): Promise<void> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e as { code?: string; revert?: { name?: string; args?: unknown[] } | null; data?: string | null },
+  );
+  expect(error?.code).toBe('CALL_EXCEPTION');
+  expect(error?.data).toBe(`0x4e487b71${zeroPadValue(toBeHex(0x32), 32).slice(2)}`);
+}
+
 async function balances(...who: string[]): Promise<bigint[]> {
   return Promise.all(who.map((w) => balance(usdtToken, w)));
 }
@@ -264,6 +274,38 @@ describe('createMarketSale', () => {
     await send(nftA, a2, 'approve', marketAddress, 1);
     const receipt = await send(market, a2, 'createMarketItem', a, 1, usdt(50n));
     expect(events(market, receipt, 'MarketItemCreated')[0]?.args[0]).toBe(2n);
+  });
+  it('double sale (§9.1): the first item id bought again takes the relisted token at the old price, then fetchMarketItems reverts Panic(0x32)', async () => {
+    const [a1, a2, a3] = [account(chain, 1), account(chain, 2), account(chain, 3)];
+    const a = await addr(nftA);
+    await send(market, a1, 'createMarketItem', a, 2, usdt(10n)); // item 1: A#2 by a1 at 10
+    await send(usdtToken, a2, 'approve', marketAddress, usdt(10n));
+    await send(market, a2, 'createMarketSale', a, 1, usdt(10n)); // a2 buys item 1
+    await send(nftA, a2, 'approve', marketAddress, 2);
+    await send(market, a2, 'createMarketItem', a, 2, usdt(90n)); // item 2: a2 relists A#2 at 90
+    const who = [a3.address, a1.address, a2.address];
+    const before = await balances(...who);
+    await send(usdtToken, a3, 'approve', marketAddress, usdt(10n));
+    await send(market, a3, 'createMarketSale', a, 1, usdt(10n)); // a3 buys the SOLD item 1 again
+    const delta = (await balances(...who)).map((b, i) => b - (before[i] ?? 0n));
+    // a3 paid item 1's old price; the royalty went to the receiver (the deployer), the rest to item 1's
+    // seller a1 again; a2, who relisted, got nothing and lost the token.
+    expect(delta[0]).toBe(-usdt(10n));
+    expect(delta[1]).toBe(8_835_000n); // 10 − 0.7 royalty − 0.465 fee
+    expect(delta[2]).toBe(0n);
+    expect(await read(nftA, 'ownerOf', 2)).toBe(a3.address);
+    // item 2 still looks live to its seller, with nothing behind it
+    const a2Items = (await readAs<unknown[]>(market, a2, 'fetchItemsCreated')).map(toItem);
+    expect(a2Items.map((i) => [i.itemId, i.sold])).toEqual([[2n, false]]);
+    // sold (2) now exceeds the unsold-or-deleted items (1): the array is too short, for everyone, for good
+    await expectPanic32(marketItems());
+    await expectPanic32(readAs(market, a3, 'fetchMarketItems'));
+    // the per-caller reads count before they allocate and keep working
+    expect((await readAs<unknown[]>(market, a1, 'fetchItemsCreated')).map(toItem).map((i) => i.itemId)).toEqual([1n]);
+    expect((await readAs<unknown[]>(market, a3, 'fetchMyNFTs')).map(toItem).map((i) => i.itemId)).toEqual([1n]);
+    // a fresh listing does not heal it
+    await send(market, a1, 'createMarketItem', a, 1, usdt(5n));
+    await expectPanic32(marketItems());
   });
 });
 

@@ -116,6 +116,7 @@ export function localEnv(
     VITE_USDT_ADDRESS: deployment.contracts.usdt,
     VITE_NATURA_ADDRESS: deployment.contracts.natura,
     VITE_MARKETPLACE_ADDRESS: deployment.contracts.marketplace,
+    VITE_MARKETPLACE_START_BLOCK: String(deployment.marketplaceStartBlock),
     VITE_STAKING_ADDRESS: deployment.contracts.staking,
     VITE_STAKING_HELPER_ADDRESS: deployment.contracts.stakingHelper,
     VITE_SWAP_ADDRESS: deployment.contracts.swap,

@@ -91,6 +91,10 @@ const rawSchema = z.object({
   VITE_HIDDEN_NFT_ADDRESS: z.optional(address),
   VITE_TRUSTED_COLLECTIONS: addressList,
   VITE_VERIFIED_COLLECTIONS: verifiedPairs,
+  /** The block the marketplace was deployed in (or any earlier one): where its event scans start. */
+  VITE_MARKETPLACE_START_BLOCK: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
+  /** The widest block range one eth_getLogs asks for; a node that refuses it gets halves. */
+  VITE_LOG_BLOCK_RANGE: z._default(z.coerce.number().check(z.int(), z.positive()), 10_000),
   VITE_INDEXER_URL: z._default(httpUrl, 'https://deep-index.moralis.io/api/v2'),
   VITE_INDEXER_CHAIN: z._default(text(), 'polygon'),
   VITE_INDEXER_API_KEY: optionalText,
@@ -135,6 +139,11 @@ export interface AppConfig {
     hiddenNft: Address | undefined;
   };
   stakingPools: StakingPool[];
+  /**
+   * Where the marketplace's `MarketItemCreated` scans begin and how many blocks one eth_getLogs covers at most
+   * (deployed-system.md §C9.1a): the listings' fallback read and the listing's safety check.
+   */
+  marketplaceLogs: { startBlock: number; maxRange: number };
   /**
    * The NFT collection contracts the app mints on, shows as verified and enumerates without an
    * indexer key: the four staking pools, then `VITE_TRUSTED_COLLECTIONS` (deployed-system.md §C9.5).
@@ -212,6 +221,7 @@ export function parseConfig(raw: Record<string, unknown>): AppConfig {
       hiddenNft: v.VITE_HIDDEN_NFT_ADDRESS,
     },
     stakingPools: pools.map((poolAddress, pid) => ({ pid, address: poolAddress })),
+    marketplaceLogs: { startBlock: v.VITE_MARKETPLACE_START_BLOCK, maxRange: v.VITE_LOG_BLOCK_RANGE },
     trustedCollections: [...trusted.values()],
     verifiedCollections: v.VITE_VERIFIED_COLLECTIONS,
     indexer: { url: withoutSlash(v.VITE_INDEXER_URL), chain: v.VITE_INDEXER_CHAIN, apiKey: v.VITE_INDEXER_API_KEY },

@@ -53,6 +53,12 @@ const key = (...parts: (string | bigint)[]) => parts.map((part) => part.toString
 
 /** A revert with the contract's reason; plugged-in contracts throw it too. */
 export class FakeRevert extends Error {}
+/** A Solidity panic (Panic(uint256) revert data), e.g. 0x32 for an array index out of bounds. */
+class FakePanic extends Error {
+  constructor(readonly code: number) {
+    super(`panic ${code}`);
+  }
+}
 const Revert = FakeRevert;
 
 export interface FakeLog {
@@ -190,6 +196,14 @@ export class FakeChain {
   /** Collections whose mint reverts "NFT: minting is paused". */
   pausedMint = new Set<string>();
   items: MarketRow[] = [];
+  /** Sales counted as the contract counts them (a double sale counts twice): fetchMarketItems' array length. */
+  sales = 0;
+  /** The marketplace's MarketItemCreated logs, with the block they were emitted in (eth_getLogs). */
+  marketLogs: (FakeLog & { blockNumber: number })[] = [];
+  /** The widest block range eth_getLogs answers; wider ones are refused as a public node does. */
+  maxLogRange = Number.POSITIVE_INFINITY;
+  /** Every eth_getLogs asked: its block range and its token id topic (null: any). */
+  logQueries: { fromBlock: number; toBlock: number; tokenTopic: string | null }[] = [];
   mined = new Map<string, Mined>();
   /** Sent while blocks are held: mined by mine(). */
   held: Mined[] = [];
@@ -275,7 +289,28 @@ export class FakeChain {
       sold: false,
     });
     this.setOwner(contract, tokenId, MARKETPLACE);
+    const log = market.encodeEventLog('MarketItemCreated', [
+      itemId,
+      contract,
+      tokenId,
+      seller,
+      ZeroAddress,
+      price,
+      false,
+    ]);
+    this.marketLogs.push({ address: MARKETPLACE, topics: log.topics, data: log.data, blockNumber: this.block });
     return itemId;
+  }
+  /**
+   * `buyer` buys item `itemId` of `contract` as `createMarketSale` would (funded and approved here), sold or
+   * not (§9.1): buying a sold item again while its token is relisted is the double sale that bricks
+   * fetchMarketItems.
+   */
+  buyItem(buyer: string, contract: string, itemId: bigint) {
+    const price = this.items.find((row) => row.itemId === itemId)?.price ?? 0n;
+    this.fundUsdt(buyer, this.usdtOf(buyer) + price).approveUsdt(buyer, MARKETPLACE, price);
+    this.createMarketSale(buyer, [contract, itemId, price]);
+    this.block += 1;
   }
   /** The wallet answers the next request of `method` with a 4001 rejection. */
   rejectNextRequest(method: string, times = 1) {
@@ -373,6 +408,7 @@ export class FakeChain {
   private createMarketItem(from: string, args: readonly unknown[]): FakeLog[] {
     const [contract, tokenId, price] = args as [string, bigint, bigint];
     if (price <= 0n) throw new Revert('Price must be at least 1 wei');
+    const logCount = this.marketLogs.length;
     const owner = this.ownerOf(contract, tokenId);
     if (!owner) throw new Revert('ERC721: invalid token ID');
     if (key(owner) !== key(from)) throw new Revert('ERC721: caller is not token owner or approved');
@@ -380,17 +416,8 @@ export class FakeChain {
       throw new Revert('ERC721: caller is not token owner or approved');
     }
     this.approvals.delete(key(contract, tokenId));
-    const itemId = this.list(contract, tokenId, from, price);
-    const log = market.encodeEventLog('MarketItemCreated', [
-      itemId,
-      contract,
-      tokenId,
-      from,
-      ZeroAddress,
-      price,
-      false,
-    ]);
-    return [{ address: MARKETPLACE, topics: log.topics, data: log.data }];
+    this.list(contract, tokenId, from, price);
+    return this.marketLogs.slice(logCount).map(({ address, topics, data }) => ({ address, topics, data }));
   }
 
   /**
@@ -412,6 +439,7 @@ export class FakeChain {
     this.marketTransfer(contract, item.tokenId, MARKETPLACE, from);
     item.sold = true;
     item.owner = from;
+    this.sales += 1;
     return [];
   }
 
@@ -441,6 +469,8 @@ export class FakeChain {
       owners: new Map(this.owners),
       approvals: new Map(this.approvals),
       items: this.items.map((item) => ({ ...item })),
+      sales: this.sales,
+      marketLogs: [...this.marketLogs],
     };
     const plugged = [...this.contracts.values()].map((contract) => [contract, contract.save()] as const);
     const restore = () => {
@@ -457,7 +487,7 @@ export class FakeChain {
     }
   }
 
-  private view(to: string, data: string): string {
+  private view(to: string, data: string, from?: string): string {
     const target = to.toLowerCase();
     const plugged = this.contracts.get(target);
     if (plugged) {
@@ -474,8 +504,25 @@ export class FakeChain {
       }
     }
     if (target === MARKETPLACE.toLowerCase()) {
-      // §9.1: every item whose owner is 0x0, deleted (released) ones as all-zero entries
+      const row = (item: MarketRow) => [
+        item.itemId,
+        item.nftContract,
+        item.tokenId,
+        item.seller,
+        item.owner,
+        item.price,
+        item.sold,
+      ];
+      if (market.parseTransaction({ data })?.name === 'fetchItemsCreated') {
+        const created = this.items.filter(
+          (item) => item.itemId !== 0n && key(item.seller) === key(from ?? ZeroAddress),
+        );
+        return market.encodeFunctionResult('fetchItemsCreated', [created.map(row)]);
+      }
+      // §9.1: every item whose owner is 0x0, deleted (released) ones as all-zero entries, in an array of
+      // length created − sold: after a double sale it is too short and the read reverts with Panic(0x32).
       const open = this.items.filter((item) => item.owner === ZeroAddress);
+      if (open.length > this.items.length - this.sales) throw new FakePanic(0x32);
       return market.encodeFunctionResult('fetchMarketItems', [
         open.map((item) => [
           item.itemId,
@@ -574,6 +621,10 @@ export class FakeChain {
   /** Answers one JSON-RPC method; throws an RPC error object for failures. */
   answer(method: string, params: unknown[] = [], fromWallet = false): unknown {
     const revertError = (error: unknown) => {
+      if (error instanceof FakePanic) {
+        const data = `0x4e487b71${AbiCoder.defaultAbiCoder().encode(['uint256'], [error.code]).slice(2)}`;
+        throw Object.assign(new Error('execution reverted: panic'), { code: 3, data });
+      }
       if (!(error instanceof Revert)) throw error;
       const data = `0x08c379a0${AbiCoder.defaultAbiCoder().encode(['string'], [error.message]).slice(2)}`;
       throw Object.assign(new Error(`execution reverted: ${error.message}`), { code: 3, data });
@@ -604,7 +655,7 @@ export class FakeChain {
         const [call] = params as [{ to: string; data: string; from?: string; gas?: string }];
         this.ethCalls.push({ to: call.to, gas: call.gas });
         try {
-          return this.view(call.to, call.data);
+          return this.view(call.to, call.data, call.from);
         } catch (error) {
           return revertError(error);
         }
@@ -659,6 +710,39 @@ export class FakeChain {
       case 'eth_gasPrice':
         if (this.gasPrice === null) throw Object.assign(new Error('unexpected eth_gasPrice'), { code: -32601 });
         return `0x${this.gasPrice.toString(16)}`;
+      case 'eth_getLogs': {
+        const [filter] = params as [
+          { address: string; topics?: (string | null)[]; fromBlock: string; toBlock: string },
+        ];
+        const fromBlock = Number(filter.fromBlock);
+        const toBlock = Number(filter.toBlock);
+        const tokenTopic = filter.topics?.[3] ?? null;
+        this.logQueries.push({ fromBlock, toBlock, tokenTopic });
+        if (toBlock - fromBlock + 1 > this.maxLogRange) {
+          throw Object.assign(new Error('block range is too wide'), { code: -32005 });
+        }
+        if (key(filter.address) !== key(MARKETPLACE)) return [];
+        return this.marketLogs
+          .filter(
+            (log) =>
+              log.blockNumber >= fromBlock &&
+              log.blockNumber <= toBlock &&
+              (filter.topics ?? []).every(
+                (topic, index) => topic === null || key(topic) === key(log.topics[index] ?? ''),
+              ),
+          )
+          .map((log, index) => ({
+            address: log.address,
+            topics: log.topics,
+            data: log.data,
+            blockNumber: `0x${log.blockNumber.toString(16)}`,
+            blockHash: id(`block-${log.blockNumber}`),
+            transactionHash: id(`log-${log.blockNumber}-${index}`),
+            transactionIndex: '0x0',
+            logIndex: `0x${index.toString(16)}`,
+            removed: false,
+          }));
+      }
       case 'eth_getBlockByNumber':
         return {
           number: `0x${this.block.toString(16)}`,

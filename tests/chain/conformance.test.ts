@@ -28,6 +28,8 @@ const TOKEN_ORDER = '(address,address,uint256,uint256,string,uint8)';
 const FUNCTIONS: Record<string, Record<string, FunctionSpec>> = {
   marketplace: {
     'fetchMarketItems()': { selector: '0x0f08efe0', outputs: `${MARKET_ITEM}[]`, mutability: 'view' },
+    // The existing items of one seller: survives a bricked fetchMarketItems (contracts.md §9.1, issue 36).
+    'fetchItemsCreated()': { selector: '0xf064c32e', outputs: `${MARKET_ITEM}[]`, mutability: 'view' },
     'createMarketItem(address,uint256,uint256)': { selector: '0x58eb2df5', outputs: '', mutability: 'nonpayable' },
     'createMarketSale(address,uint256,uint256)': { selector: '0x21cf91ac', outputs: '', mutability: 'nonpayable' },
     'releaseSale(uint256)': { selector: '0x252cb2ce', outputs: '', mutability: 'nonpayable' },

@@ -1,17 +1,22 @@
 import type { Locator, Page } from '@playwright/test';
-import { Contract, JsonRpcProvider } from 'ethers';
+import { Contract, JsonRpcProvider, Wallet, type ContractTransactionResponse } from 'ethers';
 import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
-import { chainOwnerOf, cmsGet, collectionByAddress, getNft, nftIdOf } from './helpers/facts.ts';
+import { chainOwnerOf, cmsGet, collectionByAddress, getNft, mined, nftIdOf } from './helpers/facts.ts';
 import type { TestWallet } from './test-wallet.ts';
 
 /**
  * The profile on the real stack: the keyless on-chain indexer reads anvil, the listing and the
  * release run through the injected test wallet, the records land in the local Strapi. Reserved
- * for this spec: account #2 (seller, the default wallet) with savanna-echoes #2 and
- * coral-guardians #1, and account #4 (buyer). Balances and rows are read before and after.
+ * for this spec: account #2 (seller, the default wallet) with savanna-echoes #24 and
+ * coral-guardians #39, minted here (no marketplace item has those token ids, so the listing is safe:
+ * contracts.md §9.1, issue 36), and account #4 (buyer). Balances and rows are read before and after.
  */
 
-const ERC20 = ['function balanceOf(address) view returns (uint256)'];
+const ERC20 = [
+  'function balanceOf(address) view returns (uint256)',
+  'function approve(address spender, uint256 amount) returns (bool)',
+];
+const NFT = ['function cost() view returns (uint256)', 'function mint(uint256 _tokenId, uint256 _cost)'];
 const MARKET = [
   'function fetchMarketItems() view returns (tuple(uint256 itemId, address nftContract, uint256 tokenId, address seller, address owner, uint256 price, bool sold)[])',
 ];
@@ -29,6 +34,19 @@ function chain() {
     d,
     provider,
     usdtOf: async (address: string) => (await usdt.getFunction('balanceOf')(address)) as bigint,
+    /** The default wallet (account #2) mints `tokenId` of `contract` at its cost. */
+    mint: async (contract: string, tokenId: number) => {
+      const signer = new Wallet(d.accounts[2]!.privateKey, provider);
+      const send = async (address: string, abi: string[], method: string, ...args: unknown[]) => {
+        const tx = (await new Contract(address, abi, signer).getFunction(method)(
+          ...args,
+        )) as ContractTransactionResponse;
+        expect((await mined(provider, tx.hash)).status, `${method} mined`).toBe(1);
+      };
+      const cost = (await new Contract(contract, NFT, provider).getFunction('cost')()) as bigint;
+      await send(d.contracts.usdt, ERC20, 'approve', contract, cost);
+      await send(contract, NFT, 'mint', tokenId, cost);
+    },
     /** The open marketplace item of a token, if any. */
     openItem: async (contract: string, tokenId: number) => {
       const items = (await market.getFunction('fetchMarketItems')()) as {
@@ -84,22 +102,25 @@ test.describe('profile', () => {
   // Listing, buying and releasing wait for several blocks and CMS writes each.
   test.describe.configure({ timeout: 180_000 });
 
-  test('list savanna-echoes #2: On Sale, Buy on the collection page; account #4 buys it and the seller gets price − fee − royalty', async ({
+  test('list savanna-echoes #24: On Sale, Buy on the collection page; account #4 buys it and the seller gets price − fee − royalty', async ({
     page,
     wallet,
   }) => {
     const facts = chain();
     const savanna = collection('savanna-echoes');
     const cms = await collectionByAddress(savanna.address);
-    const nftId = await nftIdOf(cms.id, 2);
-    const name = `${savanna.name} #2`;
-    expect(await chainOwnerOf(savanna.address, 2)).toBe(wallet.address);
+    const name = `${savanna.name} #24`;
+    await facts.mint(savanna.address, 24);
+    expect(await chainOwnerOf(savanna.address, 24)).toBe(wallet.address);
 
     await openProfile(page, wallet);
     const dialog = await list(page, name, '15.5');
     await expect(dialog.getByText('2 of 2 — list')).toBeVisible();
-    const item = await facts.openItem(savanna.address, 2);
+    const item = await facts.openItem(savanna.address, 24);
     expect(item?.price).toBe(15_500_000n);
+    // The listing's bookkeeping creates the row of this new token.
+    await expect.poll(() => nftIdOf(cms.id, 24).catch(() => 0)).not.toBe(0);
+    const nftId = await nftIdOf(cms.id, 24);
     await expect
       .poll(async () => {
         const nft = await getNft(nftId);
@@ -145,24 +166,26 @@ test.describe('profile', () => {
 
     expect(await facts.usdtOf(seller)).toBe(sellerBefore + price - fee - royalty);
     expect(await facts.usdtOf(buyer.address)).toBe(buyerBefore - price);
-    expect(await chainOwnerOf(savanna.address, 2)).toBe(buyer.address);
+    expect(await chainOwnerOf(savanna.address, 24)).toBe(buyer.address);
     facts.provider.destroy();
   });
 
-  test('list coral-guardians #1, then release it: back in the wallet, status 3, no longer Buy anywhere', async ({
+  test('list coral-guardians #39, then release it: back in the wallet, status 3, no longer Buy anywhere', async ({
     page,
     wallet,
   }) => {
     const facts = chain();
     const coral = collection('coral-guardians');
     const cms = await collectionByAddress(coral.address);
-    const nftId = await nftIdOf(cms.id, 1);
-    const name = `${coral.name} #1`;
+    const name = `${coral.name} #39`;
+    await facts.mint(coral.address, 39);
 
     await openProfile(page, wallet);
     const dialog = await list(page, name, '9');
     await dialog.getByRole('button', { name: 'Done' }).click();
-    expect(await facts.openItem(coral.address, 1)).not.toBeNull();
+    expect(await facts.openItem(coral.address, 39)).not.toBeNull();
+    await expect.poll(() => nftIdOf(cms.id, 39).catch(() => 0)).not.toBe(0);
+    const nftId = await nftIdOf(cms.id, 39);
 
     await page.getByRole('tab', { name: 'On Sale' }).click();
     await page.getByRole('button', { name: `Release from Sale: ${name}` }).click();
@@ -172,8 +195,8 @@ test.describe('profile', () => {
     await release.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('list', { name: 'Your NFTs on sale' }).getByRole('heading', { name })).toHaveCount(0);
 
-    expect(await chainOwnerOf(coral.address, 1)).toBe(wallet.address);
-    expect(await facts.openItem(coral.address, 1)).toBeNull();
+    expect(await chainOwnerOf(coral.address, 39)).toBe(wallet.address);
+    expect(await facts.openItem(coral.address, 39)).toBeNull();
     await expect.poll(async () => (await getNft(nftId)).nft_status?.id).toBe(3);
     await expect(await collectionCardLabel(page, cms.id, name)).toHaveText('View');
     await page.goto(appUrl(`/ItemDetail/${nftId}`));

@@ -21,6 +21,16 @@ describe('configuration', () => {
     expect(() => parseConfig({ ...valid, VITE_EXPLORER_URL: 'polygonscan' })).toThrow(/VITE_EXPLORER_URL/);
   });
 
+  it('scans the marketplace events from block 0 in 10,000-block ranges unless configured, and refuses bad numbers', () => {
+    const { VITE_MARKETPLACE_START_BLOCK: _start, VITE_LOG_BLOCK_RANGE: _range, ...rest } = valid;
+    expect(parseConfig(rest).marketplaceLogs).toEqual({ startBlock: 0, maxRange: 10_000 });
+    expect(
+      parseConfig({ ...rest, VITE_MARKETPLACE_START_BLOCK: '38170000', VITE_LOG_BLOCK_RANGE: '2000' }).marketplaceLogs,
+    ).toEqual({ startBlock: 38_170_000, maxRange: 2000 });
+    expect(() => parseConfig({ ...rest, VITE_MARKETPLACE_START_BLOCK: '-1' })).toThrow(/VITE_MARKETPLACE_START_BLOCK/);
+    expect(() => parseConfig({ ...rest, VITE_LOG_BLOCK_RANGE: '0' })).toThrow(/VITE_LOG_BLOCK_RANGE/);
+  });
+
   it('names every missing or malformed variable', () => {
     const { VITE_CMS_URL: _omit, ...rest } = valid;
     try {

@@ -25,6 +25,8 @@ export const queryKeys = {
   chain: {
     all: ['chain'] as const,
     marketItems: () => ['chain', 'market-items'] as const,
+    /** The existing marketplace items with one token id (any collection); under marketItems() so writes refresh it. */
+    sameTokenItems: (tokenId: string) => ['chain', 'market-items', 'same-token', tokenId] as const,
     ownerOf: (contract: string, tokenId: string) => ['chain', 'owner-of', contract.toLowerCase(), tokenId] as const,
     /** The ERC-2981 royalty of a sale of `tokenId` at `price` (USDT base units), as a deployed-system.md §C9.1 split. */
     saleRoyalty: (contract: string, tokenId: string, price: string) =>

@@ -1,8 +1,8 @@
 import type { ContractRunner } from 'ethers';
 import type { AppConfig } from '@/config/env';
 import { saleSplit, type CheckoutMode, type TermsResult } from '@/features/checkout/api/terms';
-import { fetchMarketItems } from '@/lib/chain/contracts/marketplace';
 import { getMintCost, getSaleRoyalty } from '@/lib/chain/contracts/nft-collection';
+import { readLiveMarketItems } from '@/lib/chain/market-listings';
 import type { Nft } from '@/lib/cms/types';
 import { sameAddress } from '@/lib/format/address';
 import { isTrustedCollection } from '@/lib/trust/trusted-collections';
@@ -10,7 +10,8 @@ import { isTrustedCollection } from '@/lib/trust/trusted-collections';
 /**
  * Reads the terms of a mint or buy from the chain (deployed-system.md §C9.5): a mint only on a trusted
  * collection, at its own `cost()`; a buy only of the marketplace's own item for this contract and
- * token id (zero entries are already skipped by `fetchMarketItems`), at its price, with the
+ * token id (zero entries are already skipped; the marketplace's events stand in when its listing read is bricked,
+ * §C9.1a), at its price, with the
  * royalty the collection reports and the marketplace's fee on the rest (deployed-system.md §C9.1).
  */
 export async function readCheckoutTerms(
@@ -27,7 +28,7 @@ export async function readCheckoutTerms(
     const price = await getMintCost(runner, contract);
     return { ok: true, terms: { mode, nftContract: contract, tokenId, price } };
   }
-  const items = await fetchMarketItems(runner, config.addresses.marketplace);
+  const items = await readLiveMarketItems(runner, config.addresses.marketplace);
   const item = items.find(
     (candidate) => !candidate.sold && candidate.tokenId === tokenId && sameAddress(candidate.nftContract, contract),
   );

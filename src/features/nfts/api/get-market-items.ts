@@ -7,12 +7,13 @@ import { queryKeys } from '@/lib/query/keys';
 
 /**
  * The marketplace's items for sale, read once per page and shared by every card on it (each
- * card asks `isListedOnMarket`). The contract layer is imported on demand so that a card in the
- * first-load bundle does not pull ethers in with it.
+ * card asks `isListedOnMarket`); from the marketplace's events when its `fetchMarketItems` is bricked
+ * (deployed-system.md §C9.1a). The contract layer is imported on demand so that a card in the
+ * first-load bundle does not pull ethers in with it (and the provider only loads for that fallback).
  */
 async function getMarketItems(runner: ContractRunner, marketplace: Address): Promise<MarketItem[]> {
-  const { fetchMarketItems } = await import('@/lib/chain/contracts/marketplace');
-  return fetchMarketItems(runner, marketplace);
+  const { readLiveMarketItems } = await import('@/lib/chain/market-listings');
+  return readLiveMarketItems(runner, marketplace);
 }
 
 export function marketItemsQueryOptions() {

@@ -7,6 +7,7 @@ import { AppImage } from '@/components/app-image';
 import { ApproxUsd } from '@/components/approx-usd';
 import { CollectionTrustLabel } from '@/components/collection-trust-label';
 import { ErrorState } from '@/components/error-state';
+import { ListingExposureWarning } from '@/components/listing-exposure-warning';
 import { PendingBadge } from '@/components/pending-badge';
 import { getConfig } from '@/config/env';
 import { useMarketItems } from '@/features/nfts/api/get-market-items';
@@ -16,6 +17,7 @@ import { useNftLike } from '@/features/nfts/hooks/use-nft-like';
 import type { Nft } from '@/lib/cms/types';
 import { sameAddress, shortAddress } from '@/lib/format/address';
 import { formatCompactCount, formatUsdt } from '@/lib/format/numbers';
+import { useListingExposure } from '@/lib/hooks/use-listing-exposure';
 import { useCmsLabels } from '@/lib/i18n/cms-labels';
 import { useSession } from '@/lib/session/use-session';
 import { isTrustedCollection } from '@/lib/trust/trusted-collections';
@@ -95,6 +97,12 @@ export function NftDetail({
   const shownOwner = marketItem?.seller ?? owner;
   const ownListing = Boolean(marketItem && account && sameAddress(marketItem.seller, account));
   const canBuy = listed && !ownListing;
+  // One's own live listing that another same-id item now prices (deployed-system.md §C9.1) is flagged by Release.
+  const exposure = useListingExposure(
+    ownListing && marketItem && account
+      ? { itemId: marketItem.itemId, tokenId: marketItem.tokenId, seller: account }
+      : null,
+  );
   const lastSale = transactions.data?.[0];
   // Minting on a contract the app does not trust is refused before any button can prompt (deployed-system.md §C9.5).
   const untrustedMint = canMint && !isTrustedCollection(contract);
@@ -237,6 +245,7 @@ export function NftDetail({
             {ownListing ? (
               <>
                 <p className="w-100 mb-0 small">{t('detail.yourListing')}</p>
+                <ListingExposureWarning exposure={exposure} tokenId={nft.tokenId} />
                 <button
                   type="button"
                   className="btn btn-main"

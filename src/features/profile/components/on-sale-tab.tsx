@@ -5,12 +5,14 @@ import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
 import { ApproxUsd } from '@/components/approx-usd';
 import { EmptyState } from '@/components/empty-state';
+import { ListingExposureWarning } from '@/components/listing-exposure-warning';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { PendingBadge } from '@/components/pending-badge';
 import { useOnSaleNfts } from '@/features/profile/api/get-on-sale-nfts';
 import type { Nft } from '@/lib/cms/types';
 import { formatUsdt } from '@/lib/format/numbers';
+import { useListingExposure } from '@/lib/hooks/use-listing-exposure';
 import { usePendingItem } from '@/lib/tx/use-pending-item';
 
 const ReleaseDialog = lazy(() => import('@/features/profile/components/release-dialog'));
@@ -18,12 +20,16 @@ const ReleaseDialog = lazy(() => import('@/features/profile/components/release-d
 /**
  * An On Sale card (deployed-system.md §P2.9): image, token name, collection name, the listed price in the
  * language's notation followed by USDT (§U15) with its "≈ $", View and
- * Release from Sale as a visible button (issue 25: a menu hid it).
+ * Release from Sale as a visible button (issue 25: a menu hid it), and the warning when the listing is exposed.
  */
-function OnSaleCard({ nft, onRelease }: { nft: Nft; onRelease: (nft: Nft) => void }) {
+function OnSaleCard({ nft, owner, onRelease }: { nft: Nft; owner: string; onRelease: (nft: Nft) => void }) {
   const { t, i18n } = useTranslation('profile');
   // A release (or a sale) already under way: Release from Sale waits for it.
   const pending = usePendingItem({ nftId: nft.id, contract: nft.collection?.contractAddress, tokenId: nft.tokenId });
+  // A listing another same-id item now prices (deployed-system.md §C9.1) is flagged above Release from Sale.
+  const exposure = useListingExposure(
+    nft.itemId !== null ? { itemId: BigInt(nft.itemId), tokenId: BigInt(nft.tokenId), seller: owner } : null,
+  );
   return (
     <article className="nft-card surface profile-card">
       <div className="nft-card-media">
@@ -38,6 +44,7 @@ function OnSaleCard({ nft, onRelease }: { nft: Nft; onRelease: (nft: Nft) => voi
           <span className="fw-bold">{t('onSale.amount', { price: formatUsdt(nft.price, i18n.language) })}</span>{' '}
           <ApproxUsd usdt={nft.price} className="d-block small approx-usd" />
         </p>
+        <ListingExposureWarning exposure={exposure} tokenId={nft.tokenId} />
         <div className="profile-card-actions">
           <Link
             to={`/ItemDetail/${nft.id}`}
@@ -77,7 +84,7 @@ export function OnSaleTab({ owner }: { owner: string }) {
         <ul className="nft-grid list-unstyled" aria-label={t('onSale.label')}>
           {query.data.map((nft) => (
             <li key={nft.id}>
-              <OnSaleCard nft={nft} onRelease={setReleasing} />
+              <OnSaleCard nft={nft} owner={owner} onRelease={setReleasing} />
             </li>
           ))}
         </ul>

@@ -1,23 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
 import { planListing } from '@/features/profile/tx/plan';
+import { checkListingExposure } from '@/features/profile/tx/preflight';
 import { listingJob } from '@/features/profile/tx/bookkeeping';
 import { findOwnerOf } from '@/lib/chain/contracts/nft-collection';
 import { getReadProvider } from '@/lib/chain/provider';
 import { useChainAction } from '@/lib/tx/use-chain-action';
 import { sameAddress } from '@/lib/format/address';
+import { formatAmount, USDT_DECIMALS } from '@/lib/format/numbers';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';
 import { queryKeys } from '@/lib/query/keys';
 import { useSession } from '@/lib/session/use-session';
 
 /**
  * List one of the wallet's NFTs at `price` (USDT base units) through the shared action path
- * (deployed-system.md §P4.5, §C5.3): the chain is asked who holds the token before any
- * prompt, then NFT approve for the marketplace (skipped when already approved) → createMarketItem;
+ * (deployed-system.md §P4.5, §C5.3): the chain is asked who holds the token and whether another marketplace item
+ * with its token id would let anyone take it (§C9.1) before any prompt, then NFT approve for the marketplace (skipped when already approved) → createMarketItem;
  * the CMS rows follow through the outbox once the listing is confirmed.
  */
 export function useListing(nft: IndexedNft) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const { user } = useSession();
   const action = useChainAction();
   const name = nft.name ?? `#${nft.tokenId.toString()}`;
@@ -29,7 +31,17 @@ export function useListing(nft: IndexedNft) {
       title,
       preflight: async ({ account }) => {
         const owner = await findOwnerOf(getReadProvider(), nft.contract, nft.tokenId);
-        return sameAddress(owner, account) ? null : t('listing.notOwner');
+        if (!sameAddress(owner, account)) return t('listing.notOwner');
+        const exposure = await checkListingExposure(getReadProvider(), config.addresses.marketplace, {
+          tokenId: nft.tokenId,
+          seller: account,
+          price,
+        });
+        if (!exposure) return null;
+        return t(exposure.otherSeller ? 'listing.exposed.otherSeller' : 'listing.exposed.ownCheaper', {
+          tokenId: nft.tokenId.toString(),
+          price: formatAmount(exposure.price, USDT_DECIMALS, { places: 'exact' }, i18n.language),
+        });
       },
       plan: ({ signer }) =>
         planListing(signer, {

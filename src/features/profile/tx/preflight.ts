@@ -1,6 +1,11 @@
 import type { ContractRunner } from 'ethers';
 import type { Address } from '@/config/env';
-import { fetchMarketItems } from '@/lib/chain/contracts/marketplace';
+import {
+  listingExposure,
+  readLiveMarketItems,
+  readSameTokenItems,
+  type ListingExposure,
+} from '@/lib/chain/market-listings';
 import { AmountParseError } from '@/lib/chain/units';
 import { parseLocalAmount } from '@/lib/format/amounts';
 import { USDT_DECIMALS } from '@/lib/format/numbers';
@@ -37,7 +42,8 @@ export function checkListingPrice(input: string, language: string): ListingPrice
 /**
  * Release pre-check (deployed-system.md §C9.1): true when the marketplace still lists `itemId` with
  * `account` as its seller. A released item is deleted (an all-zero entry with item id 0) and a
- * sold one is no longer in `fetchMarketItems`; both would revert ("Not an owner" or inside the
+ * sold one is no longer among the live listings (read from the events when `fetchMarketItems` is bricked,
+ * §C9.1a); both would revert ("Not an owner" or inside the
  * NFT transfer), so the screen says so instead of asking the wallet.
  */
 export async function isListedBy(
@@ -47,6 +53,21 @@ export async function isListedBy(
   account: Address,
 ): Promise<boolean> {
   if (itemId <= 0n) return false;
-  const items = await fetchMarketItems(runner, marketplace);
+  const items = await readLiveMarketItems(runner, marketplace);
   return items.some((item) => item.itemId === itemId && !item.sold && sameAddress(item.seller, account));
+}
+
+/**
+ * Listing safety check (deployed-system.md §C9.1): the other marketplace items with the same token id, in any
+ * collection, sold or live, that still exist. Listing `tokenId` at `price` as `seller` is exposed when one of them
+ * has another seller, or is the seller's own at a lower price: anyone could then take the NFT for that price.
+ * Null: safe to list.
+ */
+export async function checkListingExposure(
+  runner: ContractRunner,
+  marketplace: Address,
+  listing: { tokenId: bigint; seller: Address; price: bigint },
+): Promise<ListingExposure | null> {
+  const items = await readSameTokenItems(runner, marketplace, listing.tokenId);
+  return listingExposure(items, listing);
 }

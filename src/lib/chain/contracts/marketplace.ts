@@ -14,6 +14,7 @@ import {
 /** The fixed-price NFT marketplace paid in USDT (deployed-system.md §C3 A). Item ids come from `MarketItemCreated`. */
 export const MARKETPLACE_ABI = [
   'function fetchMarketItems() view returns (tuple(uint256 itemId, address nftContract, uint256 tokenId, address seller, address owner, uint256 price, bool sold)[])',
+  'function fetchItemsCreated() view returns (tuple(uint256 itemId, address nftContract, uint256 tokenId, address seller, address owner, uint256 price, bool sold)[])',
   'function createMarketItem(address nftContract, uint256 tokenId, uint256 price)',
   'function createMarketSale(address nftContract, uint256 itemId, uint256 amountPaid)',
   'function releaseSale(uint256 itemId)',
@@ -45,7 +46,10 @@ const marketItem: Decoder<MarketItem> = (value) => {
   };
 };
 
-const market = typedContract(MARKETPLACE_ABI, 'Marketplace', { fetchMarketItems: listOf(marketItem) });
+const market = typedContract(MARKETPLACE_ABI, 'Marketplace', {
+  fetchMarketItems: listOf(marketItem),
+  fetchItemsCreated: listOf(marketItem),
+});
 const marketplaceInterface = market.iface;
 
 /**
@@ -56,6 +60,20 @@ const marketplaceInterface = market.iface;
 export async function fetchMarketItems(runner: ContractRunner, marketplace: Address): Promise<MarketItem[]> {
   const items = await market.read(runner, marketplace, 'fetchMarketItems');
   return items.filter((item) => item.itemId !== 0n);
+}
+
+/**
+ * The items `seller` created that still exist, sold or not (released ones are deleted), read as
+ * `msg.sender = seller`. Unlike `fetchMarketItems` it counts before it allocates, so it keeps working
+ * after a double sale has bricked that read (deployed-system.md §C9.1).
+ */
+export async function fetchItemsCreated(
+  runner: ContractRunner,
+  marketplace: Address,
+  seller: Address,
+): Promise<MarketItem[]> {
+  // A view with no inputs takes one extra argument as the call's overrides: here its `from`.
+  return market.read(runner, marketplace, 'fetchItemsCreated', [{ from: seller }]);
 }
 
 /** Lists `tokenId` for `price` USDT base units (the marketplace must be approved for the token). */
@@ -94,6 +112,18 @@ export interface MarketItemCreated {
 
 const MARKET_ITEM_CREATED = marketplaceInterface.getEvent('MarketItemCreated');
 
+/** topic0 of `MarketItemCreated` (item id, collection and token id are topics 1–3). */
+export const MARKET_ITEM_CREATED_TOPIC = MARKET_ITEM_CREATED?.topicHash ?? '';
+
+/** A `MarketItemCreated` log's item; null for a log of another shape. The caller checks the log's address. */
+export function parseMarketItemCreated(log: { topics: readonly string[]; data: string }): MarketItemCreated | null {
+  if (log.topics[0] !== MARKET_ITEM_CREATED_TOPIC) return null;
+  const parsed = marketplaceInterface.parseLog({ topics: [...log.topics], data: log.data });
+  if (!parsed) return null;
+  const { itemId, nftContract, tokenId, seller, price } = marketItem(parsed.args);
+  return { itemId, nftContract, tokenId, seller, price };
+}
+
 /**
  * The `MarketItemCreated` event the marketplace emitted in `receipt` (deployed-system.md §C5.3 step 3): only logs of
  * the marketplace address with the event's topic0 count, so a look-alike event from another
@@ -103,13 +133,9 @@ export function findMarketItemCreated(
   receipt: Pick<TransactionReceipt, 'logs'>,
   marketplace: Address,
 ): MarketItemCreated | null {
-  const topic = MARKET_ITEM_CREATED?.topicHash;
   const log = receipt.logs.find(
-    (entry: Log) => entry.address.toLowerCase() === marketplace.toLowerCase() && entry.topics[0] === topic,
+    (entry: Log) =>
+      entry.address.toLowerCase() === marketplace.toLowerCase() && entry.topics[0] === MARKET_ITEM_CREATED_TOPIC,
   );
-  if (!log) return null;
-  const parsed = marketplaceInterface.parseLog({ topics: [...log.topics], data: log.data });
-  if (!parsed) return null;
-  const { itemId, nftContract, tokenId, seller, price } = marketItem(parsed.args);
-  return { itemId, nftContract, tokenId, seller, price };
+  return log ? parseMarketItemCreated(log) : null;
 }
