@@ -1,5 +1,12 @@
 import { JsonRpcProvider, Network, type JsonRpcPayload, type JsonRpcResult } from 'ethers';
 import { getConfig } from '@/config/env';
+import {
+  assertReadNodeChain,
+  chainIdProbe,
+  isProbeAnswer,
+  resetReadNodeChain,
+  settleProbe,
+} from '@/lib/chain/read-node-chain';
 
 /**
  * The read-only JSON-RPC provider: every chain read of the app goes through it, no wallet needed.
@@ -21,8 +28,11 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 class ReadProvider extends JsonRpcProvider {
   override async _send(payload: JsonRpcPayload | JsonRpcPayload[]): Promise<JsonRpcResult[]> {
+    assertReadNodeChain();
+    // The node's chain id rides along until it is known (read-node-chain.ts): no request of its own.
+    const probe = chainIdProbe();
     const request = this._getConnection();
-    request.body = JSON.stringify(payload);
+    request.body = JSON.stringify(probe ? [probe, ...(Array.isArray(payload) ? payload : [payload])] : payload);
     request.setHeader('content-type', 'application/json');
     const response = await request.send();
     response.assertOk();
@@ -32,7 +42,11 @@ class ReadProvider extends JsonRpcProvider {
     } catch {
       answer = response.bodyJson;
     }
-    return (Array.isArray(answer) ? answer : [answer]) as JsonRpcResult[];
+    const answers: unknown[] = Array.isArray(answer) ? answer : [answer];
+    if (!probe) return answers as JsonRpcResult[];
+    settleProbe(answers.find(isProbeAnswer));
+    assertReadNodeChain();
+    return answers.filter((entry) => !isProbeAnswer(entry)) as JsonRpcResult[];
   }
 }
 
@@ -76,4 +90,5 @@ export function getReadProvider(): JsonRpcProvider {
 export function resetReadProvider(): void {
   readProvider?.destroy();
   readProvider = undefined;
+  resetReadNodeChain();
 }
