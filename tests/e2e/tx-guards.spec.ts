@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { Contract, Interface, JsonRpcProvider, Wallet, parseEther, type ContractTransactionResponse } from 'ethers';
+import {
+  Contract,
+  Interface,
+  JsonRpcProvider,
+  Wallet,
+  parseEther,
+  type ContractTransactionResponse,
+  type HDNodeWallet,
+} from 'ethers';
 import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
 import { chainOwnerOf, collectionByAddress, mined, nftIdOf } from './helpers/facts.ts';
 import type { TestWallet } from './test-wallet.ts';
@@ -56,7 +64,7 @@ function facts() {
     await actor.send(d.contracts.usdt, USDT_ABI, 'faucet');
     return actor;
   };
-  const as = (signer: Wallet) => ({
+  const as = (signer: Wallet | HDNodeWallet) => ({
     signer,
     address: signer.address,
     send: async (address: string, abi: string[], method: string, ...args: unknown[]) => {

@@ -26,7 +26,7 @@ let verified = false;
 let mismatch: ReadNodeMismatch | null = null;
 const listeners = new Set<() => void>();
 
-export class ReadNodeChainError extends AppError {
+class ReadNodeChainError extends AppError {
   constructor(readonly mismatch: ReadNodeMismatch) {
     super(
       'config',
