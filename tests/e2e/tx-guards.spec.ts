@@ -145,7 +145,7 @@ test.describe('looks before each wallet prompt (issue 36)', () => {
     page,
     wallet,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const f = facts();
     const { doubleSale: tokenId } = await f.tokenIds();
     const price = 12_500_000n;
@@ -216,7 +216,7 @@ test.describe('looks before each wallet prompt (issue 36)', () => {
     page,
     wallet,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const f = facts();
     const { chainSwitch: tokenId } = await f.tokenIds();
     const buyer = await f.account();
