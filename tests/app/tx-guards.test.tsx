@@ -95,6 +95,7 @@ describe('the look again before the paying step', () => {
     // Only the approval reached the wallet; the buyer paid nothing and the token stays listed.
     expect(sends()).toHaveLength(1);
     expect(within(checkout()).getByText('1 of 2 — approve USDT')).toBeInTheDocument();
+    expect(within(checkout()).getByText('2 of 2 — buy').parentElement).toHaveTextContent('2 of 2 — buy: Not sent');
     expect(chain.usdtOf(USER)).toBe(FUNDS);
     expect(chain.ownerOf(GENESIS, 7)).toBe(MARKETPLACE);
   });
