@@ -67,8 +67,15 @@ export function ChainActionStatus({ state }: { state: ChainActionState }) {
           {steps.map((step, index) => {
             const { state: tx } = step;
             const hash = tx.status === 'confirmed' ? tx.receipt.hash : 'hash' in tx && tx.hash ? tx.hash : undefined;
+            // A step the app refused to hand to the wallet (the look again before it) was never sent.
             const statusKey =
-              tx.status === 'confirmed' && tx.spedUpFrom ? 'sped-up' : tx.status === 'replaced' ? tx.reason : tx.status;
+              phase === 'blocked' && tx.status === 'idle'
+                ? 'not-sent'
+                : tx.status === 'confirmed' && tx.spedUpFrom
+                  ? 'sped-up'
+                  : tx.status === 'replaced'
+                    ? tx.reason
+                    : tx.status;
             const active = tx.status === 'awaiting-wallet' || tx.status === 'pending' || tx.status === 'preparing';
             return (
               <li key={`${step.step}-${index}`} className={`chain-action-step is-${tx.status}`}>

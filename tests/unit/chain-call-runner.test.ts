@@ -21,15 +21,25 @@ interface RpcCall {
   params: [{ to: string; data: string; gas?: string }, string];
 }
 
-/** A node that answers eth_call with `answer(call)`, and keeps every HTTP request's calls. */
+/**
+ * A node that answers eth_call with `answer(call)`, and keeps every HTTP request's eth_calls. It
+ * is on the configured chain: the one eth_chainId the runner adds to its first batch
+ * (lib/chain/read-node-chain.ts) is answered 31337 and left out of `requests`.
+ */
 function node(answer: (call: RpcCall) => object) {
   const requests: RpcCall[][] = [];
   server.use(
     http.post(RPC, async ({ request }) => {
       const body = (await request.json()) as RpcCall[] | RpcCall;
       const calls = Array.isArray(body) ? body : [body];
-      requests.push(calls);
-      return HttpResponse.json(calls.map((call) => ({ jsonrpc: '2.0', id: call.id, ...answer(call) })));
+      requests.push(calls.filter((call) => call.method === 'eth_call'));
+      return HttpResponse.json(
+        calls.map((call) =>
+          call.method === 'eth_chainId'
+            ? { jsonrpc: '2.0', id: call.id, result: '0x7a69' }
+            : { jsonrpc: '2.0', id: call.id, ...answer(call) },
+        ),
+      );
     }),
   );
   return requests;

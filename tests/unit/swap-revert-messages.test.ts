@@ -1,7 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { presentSwapState, swapRevertMessage } from '@/features/swap/components/revert-messages';
-import { SwapRefusal } from '@/features/swap/tx/preflight';
 import { AppError } from '@/lib/errors/app-error';
 import en from '@/locales/en/swap.json';
 import it_ from '@/locales/it/swap.json';
@@ -57,7 +56,7 @@ describe('swap revert reasons in the user’s words', () => {
     expect(swapRevertMessage(undefined, t.en)).toBeUndefined();
   });
 
-  it('a dialog shows a known revert in words and a refusal before the last step like a pre-flight problem', () => {
+  it('a dialog shows a known revert in words', () => {
     const base = { steps: [], current: 0, outboxIds: [] };
     const reverted = presentSwapState(
       {
@@ -68,7 +67,5 @@ describe('swap revert reasons in the user’s words', () => {
       t.en,
     );
     expect(reverted.error?.details.reason).toContain('the swap contract may not take that much');
-    const refused = presentSwapState({ ...base, phase: 'failed', error: new SwapRefusal('Filled already.') }, t.en);
-    expect(refused).toMatchObject({ phase: 'blocked', problem: 'Filled already.' });
   });
 });

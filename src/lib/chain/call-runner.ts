@@ -1,6 +1,7 @@
 import { AbiCoder, makeError, toQuantity, type ContractRunner, type TransactionRequest } from 'ethers';
 import { getConfig } from '@/config/env';
 import { READ_TIMEOUT_MS } from '@/lib/errors/app-error';
+import { assertReadNodeChain, chainIdProbe, isProbeAnswer, settleProbe } from '@/lib/chain/read-node-chain';
 
 /**
  * A read-only contract runner that only knows `eth_call`, over `fetch`. The contract modules read
@@ -53,24 +54,27 @@ export function createCallRunner(rpcUrl: string): ContractRunner {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), READ_TIMEOUT_MS);
     try {
+      assertReadNodeChain();
+      // The node's chain id rides along until it is known (read-node-chain.ts): no request of its own.
+      const probe = chainIdProbe();
+      const calls = batch.map((call) => ({
+        jsonrpc: '2.0',
+        id: call.id,
+        method: 'eth_call',
+        params: [call.transaction, 'latest'],
+      }));
       const response = await fetch(rpcUrl, {
         method: 'POST',
         signal: controller.signal,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(
-          batch.map((call) => ({
-            jsonrpc: '2.0',
-            id: call.id,
-            method: 'eth_call',
-            params: [call.transaction, 'latest'],
-          })),
-        ),
+        body: JSON.stringify(probe ? [probe, ...calls] : calls),
       });
       if (!response.ok) throw new Error(`The JSON-RPC node answered HTTP ${response.status}`);
       const body: unknown = await response.json();
-      const answers = new Map(
-        (Array.isArray(body) ? (body as RpcAnswer[]) : [body as RpcAnswer]).map((a) => [a.id, a]),
-      );
+      const all = Array.isArray(body) ? (body as unknown[]) : [body];
+      if (probe) settleProbe(all.find(isProbeAnswer));
+      assertReadNodeChain();
+      const answers = new Map((all as RpcAnswer[]).map((a) => [a.id, a]));
       for (const call of batch) {
         const answer = answers.get(call.id);
         const result = hexOf(answer?.result);

@@ -1,6 +1,13 @@
 import { JsonRpcProvider, Network, type JsonRpcPayload, type JsonRpcResult } from 'ethers';
 import { getConfig } from '@/config/env';
 import { READ_TIMEOUT_MS } from '@/lib/errors/app-error';
+import {
+  assertReadNodeChain,
+  chainIdProbe,
+  isProbeAnswer,
+  resetReadNodeChain,
+  settleProbe,
+} from '@/lib/chain/read-node-chain';
 
 /**
  * The read-only JSON-RPC provider: every chain read of the app goes through it, no wallet needed.
@@ -22,10 +29,13 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 class ReadProvider extends JsonRpcProvider {
   override async _send(payload: JsonRpcPayload | JsonRpcPayload[]): Promise<JsonRpcResult[]> {
+    assertReadNodeChain();
+    // The node's chain id rides along until it is known (read-node-chain.ts): no request of its own.
+    const probe = chainIdProbe();
     const request = this._getConnection();
     // ethers waits 5 minutes by default; a hung node must fail a read quickly (see READ_TIMEOUT_MS).
     request.timeout = READ_TIMEOUT_MS;
-    request.body = JSON.stringify(payload);
+    request.body = JSON.stringify(probe ? [probe, ...(Array.isArray(payload) ? payload : [payload])] : payload);
     request.setHeader('content-type', 'application/json');
     const response = await request.send();
     response.assertOk();
@@ -35,7 +45,11 @@ class ReadProvider extends JsonRpcProvider {
     } catch {
       answer = response.bodyJson;
     }
-    return (Array.isArray(answer) ? answer : [answer]) as JsonRpcResult[];
+    const answers: unknown[] = Array.isArray(answer) ? answer : [answer];
+    if (!probe) return answers as JsonRpcResult[];
+    settleProbe(answers.find(isProbeAnswer));
+    assertReadNodeChain();
+    return answers.filter((entry) => !isProbeAnswer(entry)) as JsonRpcResult[];
   }
 }
 
@@ -79,4 +93,5 @@ export function getReadProvider(): JsonRpcProvider {
 export function resetReadProvider(): void {
   readProvider?.destroy();
   readProvider = undefined;
+  resetReadNodeChain();
 }

@@ -14,6 +14,11 @@ export interface ChainSession {
   isSignedIn: boolean;
   /** Opens the wallet dialog, or retries the sign-in of a connected wallet. */
   connect(): Promise<void>;
+  /**
+   * The chain the wallet is on now, asked of the wallet itself (not the last event it sent): it can
+   * move between two steps of one action. Null without a connected wallet.
+   */
+  walletChainId(): Promise<number | null>;
   /** Asks the wallet to move to the configured chain; resolves whether it is there. */
   switchChain(): Promise<boolean>;
 }

@@ -26,12 +26,20 @@ export interface PlanOptions extends TxOptions {
   onProgress?: (progress: PlanProgress) => void;
   /** Checked before each step and while one is pending: a screen that is gone sends no further prompt. */
   signal?: { readonly aborted: boolean };
+  /**
+   * Runs right before step `index` is handed to the wallet (after the previous one was mined): the
+   * last look at what may have changed meanwhile (the wallet's chain, the state the step relies on).
+   * Throwing stops the plan; that step is never sent.
+   */
+  beforeStep?: (index: number, total: number) => Promise<void>;
 }
 
 /** Runs every step of `plan` in order through the one lifecycle; resolves with the last receipt. */
 export async function runPlan(plan: TxPlan, options: PlanOptions = {}): Promise<TransactionReceipt> {
   let receipt: TransactionReceipt | undefined;
   for (const [index, write] of plan.entries()) {
+    if (options.signal?.aborted) throw new AppError('unknown', 'The action was left before its next step.');
+    await options.beforeStep?.(index, plan.length);
     if (options.signal?.aborted) throw new AppError('unknown', 'The action was left before its next step.');
     receipt = await runTransaction(write, {
       // A screen that is gone stops waiting too: the background watcher follows the transaction.

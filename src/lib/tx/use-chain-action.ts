@@ -56,6 +56,13 @@ export interface ChainAction {
   /** What stands in the way, in the user's words, or null. Runs after the chain check, before any prompt. */
   preflight?: (context: ChainActionContext) => Promise<string | null>;
   plan: (context: ChainActionContext) => Promise<TxPlan>;
+  /**
+   * Re-reads on chain what the plan's last step relies on, right before that step is handed to the
+   * wallet after the steps before it (approvals) were mined: others may have bought, minted or moved
+   * the token in the meantime. Not run for a one-step plan, which pre-flight has just read. Its words
+   * stop the action (phase 'blocked', no prompt), or null.
+   */
+  recheck?: (context: ChainActionContext) => Promise<string | null>;
   /** CMS writes that follow the last step's confirmation, through the outbox. */
   bookkeeping?: (context: ChainActionContext) => BookkeepingJob[];
   /** Chain and CMS queries to refresh once the last step is confirmed. */
@@ -71,7 +78,10 @@ type ChainActionPhase =
   | 'checking'
   | 'running'
   | 'confirmed'
-  /** Pre-flight found a problem; nothing was sent. */
+  /**
+   * Pre-flight, or the look again before a later step, found a problem: that step was not sent
+   * (steps already mined stay in `steps`).
+   */
   | 'blocked'
   /** The user declined in the wallet: not an error. */
   | 'rejected'
@@ -116,6 +126,14 @@ function isActionBusy(phase: ChainActionPhase): boolean {
 
 /** Where the wrong-network message comes from: the feature decides the words (the swap page has its own). */
 export const WRONG_NETWORK = 'wrong-network';
+
+/** A step the app would not hand to the wallet; `problem` is the feature's words or WRONG_NETWORK. */
+class StepRefused extends Error {
+  constructor(readonly problem: string) {
+    super(problem);
+    this.name = 'StepRefused';
+  }
+}
 
 export function useChainAction() {
   const session = useChainSession();
@@ -191,6 +209,19 @@ export function useChainAction() {
         update(() => ({ ...IDLE_STATE, phase: 'running', steps }));
 
         const receipt = await runPlan(plan, {
+          // Between two steps the wallet may have moved to another chain (asked live, not from the
+          // last event), and others may have changed what the last step relies on (rule 1 of issue 36).
+          beforeStep: async (index, total) => {
+            if ((await session.walletChainId()) !== config.chainId) {
+              update((current) => ({ ...current, phase: 'switching-chain' }));
+              if (!(await session.switchChain())) throw new StepRefused(WRONG_NETWORK);
+              update((current) => ({ ...current, phase: 'running' }));
+            }
+            // A one-step plan was read by pre-flight a moment ago; after a mined approval, read again.
+            if (index === 0 || index !== total - 1 || !action.recheck) return;
+            const problem = await action.recheck(context);
+            if (problem) throw new StepRefused(problem);
+          },
           signal: {
             get aborted() {
               return !live();
@@ -242,6 +273,10 @@ export function useChainAction() {
         }));
       } catch (error) {
         if (!live()) return;
+        if (error instanceof StepRefused) {
+          update((current) => ({ ...current, phase: 'blocked', problem: error.problem }));
+          return;
+        }
         // A transaction sent but not confirmed (the node stopped answering) stays remembered:
         // the watcher will settle it.
         if (sentHash) {

@@ -4,6 +4,7 @@ import type { CheckoutMode, CheckoutTerms } from '@/features/checkout/api/terms'
 import { purchaseJob } from '@/features/checkout/tx/bookkeeping';
 import { planBuy, planMint } from '@/features/checkout/tx/plan';
 import { checkCheckout } from '@/features/checkout/tx/preflight';
+import { recheckCheckout } from '@/features/checkout/tx/recheck';
 import { getReadProvider } from '@/lib/chain/provider';
 import { useChainAction } from '@/lib/tx/use-chain-action';
 import type { Nft } from '@/lib/cms/types';
@@ -62,6 +63,8 @@ export function useCheckout(nft: Nft, mode: CheckoutMode) {
           price: terms.price,
         });
       },
+      // Right before mint / createMarketSale, after the approval was mined: still unminted, or still this item at this price.
+      recheck: () => (terms ? recheckCheckout(getReadProvider(), { nft, terms, config, t }) : Promise.resolve(null)),
       bookkeeping: ({ account }) => [
         purchaseJob(
           {

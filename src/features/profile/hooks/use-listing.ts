@@ -50,6 +50,11 @@ export function useListing(nft: IndexedNft) {
           tokenId: nft.tokenId,
           price,
         }),
+      // Right before createMarketItem, after the NFT approval was mined: the token may have moved meanwhile.
+      recheck: async ({ account }) => {
+        const owner = await findOwnerOf(getReadProvider(), nft.contract, nft.tokenId);
+        return sameAddress(owner, account) ? null : t('listing.notOwner');
+      },
       bookkeeping: ({ account }) => [
         listingJob(
           {

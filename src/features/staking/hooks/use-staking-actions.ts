@@ -91,6 +91,8 @@ export function useStakingActions() {
     return action.start({
       title: t('job.stake', { name }),
       preflight: ({ account: owner }) => checkStake(checks(owner), nft),
+      // Again right before stake() is handed to the wallet, after the NFT approval was mined: still the account's.
+      recheck: ({ account: owner }) => checkStake(checks(owner), nft),
       plan: ({ signer }) =>
         planStake(signer, {
           staking: config.addresses.staking,

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { SwapRefusal } from '@/features/swap/tx/preflight';
 import type { ChainActionState } from '@/lib/tx/use-chain-action';
 import { AppError } from '@/lib/errors/app-error';
 
@@ -25,15 +24,9 @@ export function swapRevertMessage(reason: string | undefined, t: TFunction<'swap
   return key ? t(`revert.${key}`) : undefined;
 }
 
-/**
- * The action's state as a swap dialog shows it: a refusal by the check before the last step reads
- * like pre-flight's (nothing was signed), and a known revert reason is said in the user's words.
- */
+/** The action's state as a swap dialog shows it: a known revert reason is said in the user's words. */
 export function presentSwapState(state: ChainActionState, t: TFunction<'swap'>): ChainActionState {
   const { error } = state;
-  if (state.phase === 'failed' && error instanceof SwapRefusal) {
-    return { ...state, phase: 'blocked', problem: error.problem, error: undefined };
-  }
   if (error?.kind !== 'reverted') return state;
   const message = swapRevertMessage(error.details.reason, t);
   if (!message) return state;

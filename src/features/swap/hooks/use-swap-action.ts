@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { SwapRefusal } from '@/features/swap/tx/preflight';
 import { WRONG_NETWORK, useChainAction } from '@/lib/tx/use-chain-action';
 import { queryKeys } from '@/lib/query/keys';
 import { useSwapAlert } from '@/features/swap/hooks/use-swap-alert';
@@ -33,15 +32,14 @@ export const OUTCOME: Record<
 export function useSwapAction() {
   const action = useChainAction();
   const alert = useSwapAlert();
-  const { phase, problem, error } = action.state;
-  // Stopped by the check right before the last step: read like pre-flight's (no failure pop-up).
-  const refused = phase === 'failed' && error instanceof SwapRefusal;
+  const { phase, problem } = action.state;
   const queryClient = useQueryClient();
   const shown = useRef<string | null>(null);
-  // Pre-flight found the order changed or gone: the book on screen is stale, read it again.
+  // Pre-flight (or the look again before the last step) found the order changed or gone: the book
+  // on screen is stale, read it again.
   useEffect(() => {
-    if (phase === 'blocked' || refused) void queryClient.invalidateQueries({ queryKey: queryKeys.chain.swapOrders() });
-  }, [phase, refused, queryClient]);
+    if (phase === 'blocked') void queryClient.invalidateQueries({ queryKey: queryKeys.chain.swapOrders() });
+  }, [phase, queryClient]);
   useEffect(() => {
     const outcome =
       phase === 'blocked' && problem === WRONG_NETWORK

@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
-import {
-  checkedBeforeLastStep,
-  planCancelOrder,
-  planCreateOrder,
-  planTakeOrder,
-  planUpdateOrder,
-} from '@/features/swap/tx/plan';
+import { planCancelOrder, planCreateOrder, planTakeOrder, planUpdateOrder } from '@/features/swap/tx/plan';
 import { ALREADY_CANCELLED, useSwapAction } from '@/features/swap/hooks/use-swap-action';
 import type { OrderRow } from '@/features/swap/hooks/orders';
-import { checkCancel, checkCreate, checkTrade, checkUpdate, SwapRefusal } from '@/features/swap/tx/preflight';
+import { checkCancel, checkCreate, checkTrade, checkUpdate } from '@/features/swap/tx/preflight';
 import type { OrderType } from '@/lib/chain/contracts/swap-order';
 import { getCallRunner } from '@/lib/chain/call-runner';
 import type { SwapToken, SwapTokens } from '@/lib/chain/swap-math';
@@ -17,12 +11,6 @@ import { queryKeys } from '@/lib/query/keys';
 
 /** Every swap write refreshes the book (and the dashboard's latest swap) once confirmed. */
 const INVALIDATE = [queryKeys.chain.swapOrders(), queryKeys.chain.dashboard()] as const;
-
-/** Runs `check` again; its words stop the plan (no prompt for that step). */
-const refuseOn = (check: () => Promise<string | null>) => async () => {
-  const problem = await check();
-  if (problem) throw new SwapRefusal(problem);
-};
 
 function useSwapContext() {
   const { t, i18n } = useTranslation('swap');
@@ -46,11 +34,9 @@ export function useTradeOrder() {
     return action.start({
       title: t('job.trade', { id: order.id }),
       preflight: ({ account }) => checkTrade({ ...ctx, account }, order),
-      plan: async ({ signer, account }) =>
-        checkedBeforeLastStep(
-          await planTakeOrder(signer, { swap: ctx.swap, tokens: ctx.tokens, order }),
-          refuseOn(() => checkTrade({ ...ctx, account }, order)),
-        ),
+      plan: ({ signer }) => planTakeOrder(signer, { swap: ctx.swap, tokens: ctx.tokens, order }),
+      // The contract checks no order status (deployed-system.md §C9.4): read again after the approval.
+      recheck: ({ account }) => checkTrade({ ...ctx, account }, order),
       invalidate: INVALIDATE,
     });
   };
@@ -94,11 +80,8 @@ export function useUpdateListing() {
     return action.start({
       title: t('job.update', { id: order.id }),
       preflight: ({ account }) => checkUpdate({ ...ctx, account }, order, amountA),
-      plan: async ({ signer, account }) =>
-        checkedBeforeLastStep(
-          await planUpdateOrder(signer, { swap: ctx.swap, tokens: ctx.tokens, order, amountA, price }),
-          refuseOn(() => checkUpdate({ ...ctx, account }, order, amountA)),
-        ),
+      plan: ({ signer }) => planUpdateOrder(signer, { swap: ctx.swap, tokens: ctx.tokens, order, amountA, price }),
+      recheck: ({ account }) => checkUpdate({ ...ctx, account }, order, amountA),
       invalidate: INVALIDATE,
     });
   };

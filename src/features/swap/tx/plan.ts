@@ -1,6 +1,6 @@
 import type { ContractRunner, Signer } from 'ethers';
 import type { Address } from '@/config/env';
-import { signerAddress, type PreparedWrite } from '@/lib/chain/contract-call';
+import { signerAddress } from '@/lib/chain/contract-call';
 import { approveErc20, getErc20Allowance } from '@/lib/chain/contracts/erc20';
 import { cancelOrder, createOrder, swapOrder, updateOrder } from '@/lib/chain/contracts/swap';
 import type { OrderType, SwapOrder } from '@/lib/chain/contracts/swap-order';
@@ -93,25 +93,6 @@ export async function planTakeOrder(
         ]),
     swapOrder(signer, params.swap, params.order.id),
   ];
-}
-
-/**
- * The plan's last write, with `check` run again right before it is estimated and signed (after
- * any approval of the same plan has been mined): the contract checks no order status (deployed-system.md §C9.4), so
- * an order filled or cancelled while the approval was pending must not be signed for. `check`
- * throws to stop the plan.
- */
-export function checkedBeforeLastStep(plan: TxPlan, check: () => Promise<void>): TxPlan {
-  const last = plan.at(-1);
-  if (!last) return plan;
-  const guarded: PreparedWrite = {
-    ...last,
-    estimateGas: async () => {
-      await check();
-      return last.estimateGas();
-    },
-  };
-  return [...plan.slice(0, -1), guarded];
 }
 
 /**

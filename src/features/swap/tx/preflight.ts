@@ -17,25 +17,12 @@ import {
 } from '@/lib/chain/swap-math';
 import { sameAddress } from '@/lib/format/address';
 import { formatAmount } from '@/lib/format/numbers';
-import { AppError } from '@/lib/errors/app-error';
 
 /**
  * The swap page's checks before any wallet prompt, read on chain at the moment of the action:
  * the order is still the one on screen and still open, and the account holds what it will pay.
  * Each returns the user's words, or null when nothing stands in the way.
  */
-
-/**
- * A swap action stopped by the app's own check (the order is no longer open, or no longer the
- * one shown), in the user's words; nothing was signed. Thrown by the check that runs again right
- * before a plan's last step.
- */
-export class SwapRefusal extends AppError {
-  constructor(readonly problem: string) {
-    super('unknown', problem);
-    this.name = 'SwapRefusal';
-  }
-}
 
 /** The order a view showed, as the chain has it now (same id, owner, token, amount and price), or why not. */
 type OrderCheck = { ok: true; order: SwapOrder } | { ok: false; reason: 'gone' | 'filled' | 'cancelled' | 'changed' };

@@ -211,6 +211,11 @@ export function WalletProvider({
     return ensureConfiguredChain(connection.provider, getConfig());
   }, [connection.provider]);
 
+  const walletChainId = useCallback(async () => {
+    if (!connection.provider) return null;
+    return Number(await connection.provider.request({ method: 'eth_chainId' }));
+  }, [connection.provider]);
+
   const status: WalletStatus =
     phase === 'signing-in'
       ? 'signing-in'
@@ -232,10 +237,11 @@ export function WalletProvider({
       notice,
       dismissNotice: () => setNotice(null),
       connect,
+      walletChainId,
       switchChain,
       signOut,
     }),
-    [status, connection, session, notice, connect, switchChain, signOut],
+    [status, connection, session, notice, connect, walletChainId, switchChain, signOut],
   );
 
   return (

@@ -1,0 +1,291 @@
+import type { Page } from '@playwright/test';
+import {
+  Contract,
+  Interface,
+  JsonRpcProvider,
+  Wallet,
+  parseEther,
+  type ContractTransactionResponse,
+  type HDNodeWallet,
+} from 'ethers';
+import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import { chainOwnerOf, collectionByAddress, mined, nftIdOf } from './helpers/facts.ts';
+import type { TestWallet } from './test-wallet.ts';
+
+/**
+ * The looks before each wallet prompt on the real stack (issue 36 rules 1 and 6): a double sale
+ * raced against the buyer's approval, a wallet moved to another chain between two steps, and a read
+ * node on another chain. Every account here is a fresh one (anvil_setBalance + the USDT faucet), and
+ * the tokens are desert-bloom ids maxSupply − 10 and − 11 (no other spec uses them; faults-c takes
+ * 91 and 92, faults-b 73–75, market-money 45–46, clarity-a 40), so no other spec's state is touched.
+ */
+
+const USDT_ABI = [
+  'function faucet()',
+  'function approve(address spender, uint256 amount) returns (bool)',
+  'function balanceOf(address) view returns (uint256)',
+];
+const NFT_ABI = [
+  'function cost() view returns (uint256)',
+  'function maxSupply() view returns (uint256)',
+  'function mint(uint256 _tokenId, uint256 _cost)',
+  'function setApprovalForAll(address operator, bool approved)',
+];
+const MARKET_ABI = [
+  'function createMarketItem(address nftContract, uint256 tokenId, uint256 price)',
+  'function createMarketSale(address nftContract, uint256 itemId, uint256 amountPaid)',
+  'function fetchMarketItems() view returns (tuple(uint256 itemId, address nftContract, uint256 tokenId, address seller, address owner, uint256 price, bool sold)[])',
+];
+/** `createMarketSale(address,uint256,uint256)`: the call the buyer's wallet must never receive here. */
+const CREATE_MARKET_SALE = new Interface(MARKET_ABI).getFunction('createMarketSale')!.selector;
+
+interface MarketItem {
+  itemId: bigint;
+  nftContract: string;
+  tokenId: bigint;
+  seller: string;
+  sold: boolean;
+  price: bigint;
+}
+
+function facts() {
+  const d = deployment();
+  const provider = new JsonRpcProvider(stackInfo().rpcUrl, d.chainId, { staticNetwork: true, cacheTimeout: -1 });
+  const desert = d.collections.find((c) => c.key === 'desert-bloom');
+  if (!desert) throw new Error('no desert-bloom collection in the deployment');
+  const usdt = new Contract(d.contracts.usdt, USDT_ABI, provider);
+  const market = new Contract(d.contracts.marketplace, MARKET_ABI, provider);
+
+  /** A fresh account with 100 POL and the faucet's test USDT. */
+  const account = async () => {
+    const signer = Wallet.createRandom(provider);
+    await provider.send('anvil_setBalance', [signer.address, `0x${parseEther('100').toString(16)}`]);
+    const actor = as(signer);
+    await actor.send(d.contracts.usdt, USDT_ABI, 'faucet');
+    return actor;
+  };
+  const as = (signer: Wallet | HDNodeWallet) => ({
+    signer,
+    address: signer.address,
+    send: async (address: string, abi: string[], method: string, ...args: unknown[]) => {
+      const tx = (await new Contract(address, abi, signer).getFunction(method)(...args)) as ContractTransactionResponse;
+      expect((await mined(provider, tx.hash)).status, `${method} mined`).toBe(1);
+    },
+  });
+  type Actor = ReturnType<typeof as>;
+
+  return {
+    d,
+    provider,
+    desert,
+    account,
+    /** desert-bloom ids from maxSupply − 10 down: this spec's own range. */
+    tokenIds: async () => {
+      const max = Number(await new Contract(desert.address, NFT_ABI, provider).getFunction('maxSupply')());
+      return { doubleSale: max - 10, chainSwitch: max - 11 };
+    },
+    usdtOf: async (address: string) => (await usdt.getFunction('balanceOf')(address)) as bigint,
+    items: async () => (await market.getFunction('fetchMarketItems')()) as MarketItem[],
+    mint: async (actor: Actor, tokenId: number) => {
+      const cost = (await new Contract(desert.address, NFT_ABI, provider).getFunction('cost')()) as bigint;
+      await actor.send(d.contracts.usdt, USDT_ABI, 'approve', desert.address, cost);
+      await actor.send(desert.address, NFT_ABI, 'mint', tokenId, cost);
+    },
+    list: async (actor: Actor, tokenId: number, price: bigint) => {
+      await actor.send(desert.address, NFT_ABI, 'setApprovalForAll', d.contracts.marketplace, true);
+      await actor.send(d.contracts.marketplace, MARKET_ABI, 'createMarketItem', desert.address, tokenId, price);
+    },
+    buy: async (actor: Actor, itemId: bigint, price: bigint) => {
+      await actor.send(d.contracts.usdt, USDT_ABI, 'approve', d.contracts.marketplace, price);
+      await actor.send(d.contracts.marketplace, MARKET_ABI, 'createMarketSale', desert.address, itemId, price);
+    },
+  };
+}
+
+/** The test wallet becomes `key`'s account and signs in through the app; resolves the CMS token. */
+async function signInAs(page: Page, wallet: TestWallet, key: string): Promise<string> {
+  wallet.useAccount(key);
+  await page.goto(appUrl('/home'));
+  await connectThroughModal(page);
+  await expectSignedIn(page, wallet.address);
+  const jwt = await page.evaluate(() => localStorage.getItem('jwtToken'));
+  if (!jwt) throw new Error('no CMS token after signing in');
+  return jwt;
+}
+
+/** The CMS row of a desert-bloom token, as the site's editors (any signed-in user) create one. */
+async function nftRow(jwt: string, tokenId: number, fields: Record<string, unknown>): Promise<number> {
+  const desert = deployment().collections.find((c) => c.key === 'desert-bloom')!;
+  const collectionId = (await collectionByAddress(desert.address)).id;
+  const response = await fetch(`${stackInfo().cmsUrl}/api/nft-v1s`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      data: {
+        token_name: `${desert.name} #${tokenId}`,
+        token_id: tokenId,
+        views: 0,
+        likes: 0,
+        description: 'A token of tx-guards',
+        token_standard: 'ERC721',
+        collection: collectionId,
+        publishedAt: new Date().toISOString(),
+        ...fields,
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`CMS POST /api/nft-v1s answered ${response.status}: ${await response.text()}`);
+  return nftIdOf(collectionId, tokenId);
+}
+
+const sent = (wallet: TestWallet) => wallet.requests.filter((r) => r.method === 'eth_sendTransaction');
+
+test.describe('looks before each wallet prompt (issue 36)', () => {
+  test('double sale: the item bought and relisted while the approval mines is refused before the buy prompt', async ({
+    page,
+    wallet,
+  }) => {
+    test.setTimeout(180_000);
+    const f = facts();
+    const { doubleSale: tokenId } = await f.tokenIds();
+    const price = 12_500_000n;
+    const [seller, third, buyer] = [await f.account(), await f.account(), await f.account()];
+    await f.mint(seller, tokenId);
+    await f.list(seller, tokenId, price);
+    const item = (await f.items()).find(
+      (entry) =>
+        entry.tokenId === BigInt(tokenId) && entry.nftContract.toLowerCase() === f.desert.address.toLowerCase(),
+    )!;
+    expect(item.seller).toBe(seller.address);
+
+    const jwt = await signInAs(page, wallet, buyer.signer.privateKey);
+    const nftId = await nftRow(jwt, tokenId, {
+      price: 12.5,
+      nft_status: 2,
+      owner: seller.address,
+      item_id: Number(item.itemId),
+    });
+    await page.goto(appUrl(`/ItemDetail/${nftId}`));
+    await page.getByRole('button', { name: 'Buy Now', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Checkout' });
+    const buy = dialog.getByRole('button', { name: 'Buy Now', exact: true });
+    await expect(buy).toBeEnabled({ timeout: 30_000 });
+
+    // B's USDT approval waits in the wallet while a third account buys item and relists the token.
+    const release = wallet.holdNextRequest('eth_sendTransaction');
+    await buy.click();
+    await expect.poll(() => sent(wallet).length, { timeout: 30_000 }).toBe(1);
+    await f.buy(third, item.itemId, price);
+    await f.list(third, tokenId, 15_000_000n);
+    const relisted = (await f.items()).find((entry) => entry.tokenId === BigInt(tokenId) && !entry.sold)!;
+    expect(relisted.itemId).not.toBe(item.itemId);
+    expect(relisted.seller).toBe(third.address);
+
+    const before = {
+      buyer: await f.usdtOf(buyer.address),
+      seller: await f.usdtOf(seller.address),
+      third: await f.usdtOf(third.address),
+      owner: await chainOwnerOf(f.desert.address, tokenId),
+    };
+    release();
+    await expect(
+      dialog.getByText(
+        'This NFT was sold or relisted since you opened the checkout, so the purchase was stopped before the payment: no USDT was charged.',
+      ),
+    ).toBeVisible({ timeout: 30_000 });
+    // The approval was mined; the buy was never handed to the wallet; nobody's USDT or token moved.
+    expect((await f.provider.getTransactionReceipt(wallet.sentHashes[0]!))?.status).toBe(1);
+    expect(sent(wallet)).toHaveLength(1);
+    expect(
+      wallet.requests.some((r) =>
+        JSON.stringify(r.params).toLowerCase().includes(CREATE_MARKET_SALE.slice(2).toLowerCase()),
+      ),
+    ).toBe(false);
+    expect({
+      buyer: await f.usdtOf(buyer.address),
+      seller: await f.usdtOf(seller.address),
+      third: await f.usdtOf(third.address),
+      owner: await chainOwnerOf(f.desert.address, tokenId),
+    }).toEqual(before);
+    expect(before.owner).toBe(f.d.contracts.marketplace);
+    expect((await f.items()).find((entry) => entry.itemId === relisted.itemId)?.sold).toBe(false);
+    f.provider.destroy();
+  });
+
+  test('chain switched between steps: the app asks to switch back before the mint, which lands on the configured chain', async ({
+    page,
+    wallet,
+  }) => {
+    test.setTimeout(180_000);
+    const f = facts();
+    const { chainSwitch: tokenId } = await f.tokenIds();
+    const buyer = await f.account();
+    const jwt = await signInAs(page, wallet, buyer.signer.privateKey);
+    const nftId = await nftRow(jwt, tokenId, { price: 5, nft_status: 1 });
+    await page.goto(appUrl(`/ItemDetail/${nftId}`));
+    await page.getByRole('button', { name: 'Mint', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Checkout' });
+    const mint = dialog.getByRole('button', { name: 'Mint', exact: true });
+    await expect(mint).toBeEnabled({ timeout: 30_000 });
+
+    // The approval goes out; the app's first look for its receipt is held until the approval is
+    // mined and the wallet has been moved to another chain (Ethereum mainnet).
+    const releaseReceipt = wallet.holdNextRequest('eth_getTransactionReceipt');
+    await mint.click();
+    await expect.poll(() => wallet.sentHashes.length, { timeout: 30_000 }).toBe(1);
+    expect((await mined(f.provider, wallet.sentHashes[0]!)).status).toBe(1);
+    await expect
+      .poll(() => wallet.requests.some((r) => r.method === 'eth_getTransactionReceipt'), { timeout: 30_000 })
+      .toBe(true);
+    wallet.useChain(1);
+    const approvedAt = wallet.requests.length;
+    releaseReceipt();
+
+    await expect(dialog.getByText(/Purchase complete/)).toBeVisible({ timeout: 45_000 });
+    const after = wallet.requests.slice(approvedAt).map((r) => r.method);
+    const switchAt = after.indexOf('wallet_switchEthereumChain');
+    const mintAt = after.indexOf('eth_sendTransaction');
+    expect(switchAt, 'wallet_switchEthereumChain was asked').toBeGreaterThanOrEqual(0);
+    expect(switchAt, 'the switch comes before the mint is sent').toBeLessThan(mintAt);
+    expect(wallet.requests[approvedAt + switchAt]!.params).toEqual([{ chainId: '0x7a69' }]);
+    expect(wallet.chainId).toBe(31337);
+    // The mint is on the configured chain: mined there, and the token is the buyer's.
+    const mintReceipt = await mined(f.provider, wallet.sentHashes[1]!);
+    expect(mintReceipt.status).toBe(1);
+    expect(await chainOwnerOf(f.desert.address, tokenId)).toBe(buyer.address);
+    f.provider.destroy();
+  });
+
+  test('RPC on another chain: the pages show the configuration error instead of chain data', async ({ page }) => {
+    // The read node answers eth_chainId with chain 1; every other answer is the real node's.
+    let chainIdAsked = 0;
+    await page.route(
+      (url) => url.href.startsWith(stackInfo().appUrl) || url.href.startsWith(stackInfo().rpcUrl),
+      async (route) => {
+        const request = route.request();
+        const body = request.method() === 'POST' ? request.postData() : null;
+        if (!body?.includes('"jsonrpc"')) return route.fallback();
+        const response = await route.fetch();
+        const answer = (await response.json()) as unknown;
+        const calls = JSON.parse(body) as { id: unknown; method: string } | { id: unknown; method: string }[];
+        const chainIds = new Set(
+          (Array.isArray(calls) ? calls : [calls]).filter((c) => c.method === 'eth_chainId').map((c) => c.id),
+        );
+        chainIdAsked += chainIds.size;
+        const patch = (entry: { id: unknown; result?: unknown }) =>
+          chainIds.has(entry.id) ? { ...entry, result: '0x1' } : entry;
+        const patched = Array.isArray(answer) ? answer.map(patch) : patch(answer as { id: unknown });
+        return route.fulfill({ response, json: patched });
+      },
+    );
+    const message =
+      /^The RPC node \S+ is on chain 1, the app is configured for chain 31337\. Blockchain data is not shown until the operator fixes VITE_RPC_URL or VITE_CHAIN_ID\.$/;
+
+    await page.goto(appUrl('/nft-staking'));
+    await expect(page.getByText(message).first()).toBeVisible({ timeout: 30_000 });
+    await page.goto(appUrl('/swapping'));
+    await expect(page.getByText(message).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('tr[data-order-id]')).toHaveCount(0);
+    expect(chainIdAsked).toBeGreaterThan(0);
+  });
+});
