@@ -7,6 +7,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getExploreCollections } from '@/features/collections/api/get-explore-collections';
 import { getFeaturedCollections } from '@/features/collections/api/get-featured-collections';
+import { getHeroCollection } from '@/features/collections/api/get-hero-collection';
 import { getDashboardCollections } from '@/features/dashboard/api/get-dashboard-collections';
 import { cmsDb } from '../msw/cms-handlers';
 import { buildCollection } from '../msw/factories';
@@ -77,5 +78,27 @@ describe('copies and imitations of a verified collection', () => {
     expect(sky.textContent).toBe('Sky HarbourUnverified');
     for (const id of [20, 21, 22])
       expect(newRelease.querySelector(`a[href="/colection/${id}"]`), `collection ${id}`).toBeNull();
+  });
+
+  it('never lend the home hero their name: the newest row that is not a copy of a verified one is shown', async () => {
+    const active = { status: 'Active', publishedAt: '2030-01-01T00:00:00.000Z' } as const;
+    cmsDb.insert(
+      'collections',
+      buildCollection({
+        id: 30,
+        name: 'Harbour Lights',
+        contract_address: null,
+        ...active,
+        createdAt: '2030-01-01T00:00:00.000Z',
+      }),
+      buildCollection({
+        id: 31,
+        name: 'Terra Genesis',
+        contract_address: GENESIS,
+        ...active,
+        createdAt: '2031-01-01T00:00:00.000Z',
+      }),
+    );
+    expect((await getHeroCollection())?.id).toBe(30);
   });
 });

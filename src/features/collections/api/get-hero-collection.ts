@@ -2,9 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import type { Collection } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
+import { collectionStanding } from '@/lib/trust/trusted-collections';
 import { heroCollectionRead } from '@/features/collections/api/reads';
 
-/** Call #1: the newest active collection, shown in the home hero; null when there is none. */
+/**
+ * Call #1: the newest active collection, shown in the home hero; null when there is none. A row that claims a
+ * trusted contract without being its verified row (issue 36 §5) is passed over: the configuration alone decides
+ * that, so the confusables table stays off the home page's first paint (look-alike names are judged on the pages
+ * that label them).
+ */
 export async function getHeroCollection(client: CmsClient = getCmsClient()): Promise<Collection | null> {
   // The parser and its schemas are not needed for the home page's first paint: they load beside the request.
   const read = heroCollectionRead();
@@ -13,7 +19,8 @@ export async function getHeroCollection(client: CmsClient = getCmsClient()): Pro
     import('@/lib/cms/parse'),
   ]);
   const context = cmsContext(client);
-  return parseStandardList(data, (raw) => toCollection(raw, context)).items[0] ?? null;
+  const rows = parseStandardList(data, (raw) => toCollection(raw, context)).items;
+  return rows.find((row) => collectionStanding(row) !== 'copy') ?? null;
 }
 
 export function heroCollectionQueryOptions() {

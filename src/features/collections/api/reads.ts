@@ -5,10 +5,13 @@ import type { CmsRead } from '@/lib/cms/query-string';
  * (app/first-reads.ts, read by the nginx configuration's generator) name the very same URLs.
  */
 
-/** Call #1: the newest active collection (the home hero). */
+/**
+ * Call #1: the newest active collections (the home hero takes the first that is not a copy of a verified row, so a
+ * few are read: anyone with a CMS login can create the newest row).
+ */
 export const heroCollectionRead = (): CmsRead => ({
   path: '/api/collections',
-  params: { populate: '*', filters: { status: { $eq: 'Active' } }, sort: ['createdAt:desc'], pagination: { limit: 1 } },
+  params: { populate: '*', filters: { status: { $eq: 'Active' } }, sort: ['createdAt:desc'], pagination: { limit: 5 } },
 });
 
 /** Call #2: active featured collections (the home "New Release" carousel). */
