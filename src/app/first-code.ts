@@ -29,14 +29,21 @@ const COMPONENT_STYLES = 'src/app/bootstrap-components.scss';
  */
 const SCREEN = ['src/lib/i18n/bundles/en-screens.ts', COMPONENT_STYLES];
 
+/**
+ * The verdict on copies and imitations of verified collections (lib/trust/imitation.ts, with the confusables table):
+ * Explore's order and the dashboard's table are read through it.
+ */
+const TRUST_JUDGE = 'src/lib/trust/imitation.ts';
+
 export const FIRST_CODE: readonly FirstCode[] = [
+  // Home's New Release is judged once the hero image has been shown (get-featured-collections.ts).
   { path: '/', modules: ['src/pages/home-page.tsx', COMPONENT_STYLES] },
   { path: '/home', modules: ['src/pages/home-page.tsx', COMPONENT_STYLES] },
-  { path: '/explore', modules: ['src/pages/explore-page.tsx', ...SCREEN] },
+  { path: '/explore', modules: ['src/pages/explore-page.tsx', ...SCREEN, TRUST_JUDGE] },
   { path: '/colection/:collectionId', modules: ['src/pages/collection-page.tsx', ...SCREEN] },
   { path: '/ItemDetail/:nftId', modules: ['src/pages/item-detail-page.tsx', ...SCREEN] },
   // The page imports its chain reads' modules statically (route-data.ts starts them by importing them).
-  { path: '/dashboard', modules: ['src/pages/dashboard-page.tsx', ...SCREEN] },
+  { path: '/dashboard', modules: ['src/pages/dashboard-page.tsx', ...SCREEN, TRUST_JUDGE] },
   // The order book's read (features/swap/api/get-swap-orders.ts) and Natura's price for the amounts' value in USD
   // (components/approx-usd.tsx, lib/hooks/use-natura-price.ts).
   {
