@@ -16,8 +16,9 @@ import type { TestWallet } from './test-wallet.ts';
  * The looks before each wallet prompt on the real stack (issue 36 rules 1 and 6): a double sale
  * raced against the buyer's approval, a wallet moved to another chain between two steps, and a read
  * node on another chain. Every account here is a fresh one (anvil_setBalance + the USDT faucet), and
- * the tokens are desert-bloom ids maxSupply − 10 and − 11 (no other spec uses them; faults-c takes
- * 91 and 92, faults-b 73–75, market-money 45–46, clarity-a 40), so no other spec's state is touched.
+ * the tokens are desert-bloom #93 and #94 (no other spec uses them; faults-c takes 90–92, faults-a 77–89,
+ * faults-b 73–75, market-money 45–46, market-integrity 48, 49, 96, 98, 99, clarity-a 40), so no other spec's
+ * state is touched.
  */
 
 const USDT_ABI = [
@@ -79,10 +80,11 @@ function facts() {
     provider,
     desert,
     account,
-    /** desert-bloom ids from maxSupply − 10 down: this spec's own range. */
+    /** desert-bloom #93 and #94: this spec's own tokens. */
     tokenIds: async () => {
       const max = Number(await new Contract(desert.address, NFT_ABI, provider).getFunction('maxSupply')());
-      return { doubleSale: max - 10, chainSwitch: max - 11 };
+      if (max < 94) throw new Error(`desert-bloom's maxSupply ${max} leaves no #93/#94 for this spec`);
+      return { doubleSale: 93, chainSwitch: 94 };
     },
     usdtOf: async (address: string) => (await usdt.getFunction('balanceOf')(address)) as bigint,
     items: async () => (await market.getFunction('fetchMarketItems')()) as MarketItem[],
