@@ -110,6 +110,8 @@ describe("a route's code, announced by the web server with its document (issue 2
           ['src/pages/swapping-page.tsx', 'src/lib/chain/call-runner.ts'],
           ['assets/swap-e.js'],
         ),
+        // The verified-collection judge, which explore and the dashboard announce (issue 36).
+        'assets/imitation-k.js': chunk('assets/imitation-k.js', ['src/lib/trust/imitation.ts']),
         'assets/other-pages-j.js': chunk('assets/other-pages-j.js', [
           'src/pages/home-page.tsx',
           'src/pages/explore-page.tsx',
@@ -137,6 +139,7 @@ describe("a route's code, announced by the web server with its document (issue 2
     expect(link.slice(4)).toEqual([
       '</assets/dashboard-page-c.css>; rel=preload; as=style; crossorigin',
       '</assets/dashboard-page-c.js>; rel=modulepreload; crossorigin',
+      '</assets/imitation-k.js>; rel=modulepreload; crossorigin',
     ]);
     // A route without CMS reads gets a location for its code alone.
     const swapping = site.slice(site.indexOf('location = /swapping {'));
