@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Contract, JsonRpcProvider, Wallet, parseEther, type ContractTransactionResponse } from 'ethers';
 import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import { openProfileAs, typeListing } from './helpers/profile.ts';
 import { chainOwnerOf, collectionByAddress, mined, nftIdOf } from './helpers/facts.ts';
 import type { TestWallet } from './test-wallet.ts';
 
@@ -106,21 +107,9 @@ function account8() {
   return account;
 }
 
-async function openProfileAs(page: Page, wallet: TestWallet, privateKey: string) {
-  wallet.useAccount(privateKey);
-  await page.goto(appUrl('/home'));
-  await connectThroughModal(page);
-  await expectSignedIn(page, wallet.address);
-  await page.getByRole('button', { name: 'My Wallet' }).click();
-  await page.getByRole('link', { name: 'My Profile' }).click();
-  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
-}
-
 /** Opens "Listing your NFT" for `name`, types `price` and presses List NFT. */
 async function tryListing(page: Page, name: string, price: string) {
-  await page.getByRole('button', { name: `List Now: ${name}` }).click({ timeout: 30_000 });
-  const dialog = page.getByRole('dialog', { name: 'Listing your NFT' });
-  await dialog.getByPlaceholder('Enter list price...').fill(price);
+  const dialog = await typeListing(page, name, price);
   await dialog.getByRole('button', { name: 'List NFT' }).click();
   return dialog;
 }

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { Contract, JsonRpcProvider, Wallet, type ContractTransactionResponse } from 'ethers';
-import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import { appUrl, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import { openProfileAs, typeListing } from './helpers/profile.ts';
 import { chainOwnerOf, collectionByAddress, getNft, mined, nftIdOf } from './helpers/facts.ts';
-import type { TestWallet } from './test-wallet.ts';
 
 /**
  * Marketplace money on the real stack, as contracts.md §9.1 moves it: a sale through the app pays
@@ -86,24 +85,6 @@ function chain() {
     release: (index: number, itemId: bigint) =>
       send(account(index).privateKey, d.contracts.marketplace, MARKET_ABI, 'releaseSale', itemId),
   };
-}
-
-async function openProfileAs(page: Page, wallet: TestWallet, privateKey: string) {
-  wallet.useAccount(privateKey);
-  await page.goto(appUrl('/home'));
-  await connectThroughModal(page);
-  await expectSignedIn(page, wallet.address);
-  await page.getByRole('button', { name: 'My Wallet' }).click();
-  await page.getByRole('link', { name: 'My Profile' }).click();
-  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
-}
-
-/** Opens "Listing your NFT" for `name` and types `price`. */
-async function typeListing(page: Page, name: string, price: string) {
-  await page.getByRole('button', { name: `List Now: ${name}` }).click({ timeout: 30_000 });
-  const dialog = page.getByRole('dialog', { name: 'Listing your NFT' });
-  await dialog.getByPlaceholder('Enter list price...').fill(price);
-  return dialog;
 }
 
 /** "USDT 26.505" → 26505000n (the dialog shows every decimal). */
