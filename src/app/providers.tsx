@@ -2,9 +2,12 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { outboxHandlers } from '@/app/outbox-handlers';
 import { WalletProvider, type WalletConnectorLoader } from '@/features/wallet/hooks/wallet-context';
-import { TransactionsRunner } from '@/lib/tx/transactions-runner';
+import { registerAppFlows } from '@/app/flows';
+import { TransactionsRunner } from '@/app/transactions-runner';
+
+// The transaction path learns the app's flows before anything can read a stored transaction.
+registerAppFlows();
 
 /** Every provider the app needs, in one place so tests mount exactly what production mounts. */
 export function AppProviders({
@@ -23,7 +26,7 @@ export function AppProviders({
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <WalletProvider loadConnector={loadWalletConnector}>
-          <TransactionsRunner handlers={outboxHandlers} />
+          <TransactionsRunner />
           {children}
         </WalletProvider>
       </QueryClientProvider>

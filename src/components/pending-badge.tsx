@@ -1,9 +1,10 @@
 import '@/components/pending-badge.css';
 import { useTranslation } from 'react-i18next';
+import { actionTitle } from '@/lib/tx/flow';
 import type { PendingItem } from '@/lib/tx/use-pending-item';
 
 /**
- * The "Pending…" / "Record pending" mark of an NFT whose purchase, listing or release is under way
+ * The "Pending…" / "Record pending" mark of an item whose action is under way
  * (see use-pending-item.ts). Screens put it beside the action they disable.
  */
 export function PendingBadge({ item, className = '' }: { item: PendingItem; className?: string }) {
@@ -11,7 +12,7 @@ export function PendingBadge({ item, className = '' }: { item: PendingItem; clas
   return (
     <span
       className={`badge pending-badge pending-badge-${item.stage} ${className}`.trim()}
-      title={t(item.stage === 'chain' ? 'badge.chainTitle' : 'badge.recordTitle', { title: item.title })}
+      title={t(item.stage === 'chain' ? 'badge.chainTitle' : 'badge.recordTitle', { title: actionTitle(item.subject, t) })}
     >
       {item.stage === 'chain' ? <span className="pending-badge-dot" aria-hidden="true" /> : null}
       {t(item.stage === 'chain' ? 'badge.chain' : 'badge.record')}

@@ -2,6 +2,7 @@ import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useTranslation } from 'react-i18next';
 import { explorerTxUrl } from '@/config/explorer';
+import { actionTitle, type ActionSubject } from '@/lib/tx/flow';
 import type { PendingStatus } from '@/lib/tx/pending-store';
 
 /** How a transaction picked up in the background (after a reload, in another tab) ended. */
@@ -9,7 +10,8 @@ export interface TransactionOutcome {
   hash: string;
   /** The hash that was mined when it differs (a speed-up in the wallet). */
   minedHash?: string;
-  title: string;
+  /** What it was for: its title is asked of its flow. */
+  subject: ActionSubject;
   /** 'confirmed', or the status it was left in ('reverted', 'dropped', …). */
   outcome: 'confirmed' | PendingStatus;
 }
@@ -29,7 +31,8 @@ export default function TransactionToasts({
   const { t: tx } = useTranslation('tx');
   return (
     <ToastContainer position="bottom-end" className="p-3 position-fixed" aria-label={t('toast.label')}>
-      {outcomes.map(({ hash, minedHash, title, outcome }) => {
+      {outcomes.map(({ hash, minedHash, subject, outcome }) => {
+        const title = actionTitle(subject, t);
         const link = explorerTxUrl(minedHash ?? hash);
         return (
           <Toast

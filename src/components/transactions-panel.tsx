@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { explorerTxUrl } from '@/config/explorer';
+import { actionTitle } from '@/lib/tx/flow';
 import { removePendingTransaction, type PendingTransaction } from '@/lib/tx/pending-store';
 import { dismissOutboxEntry, retryOutboxEntry, type OutboxRecord } from '@/lib/tx/outbox/outbox-store';
 import { shortAddress } from '@/lib/format/address';
@@ -16,13 +17,14 @@ export default function TransactionsPanel({
   onSignIn: () => void;
 }) {
   const { t } = useTranslation('tx');
+  const { t: tp } = useTranslation('pending');
   return (
     <section id="transactions-panel" className="transactions-panel surface p-3" aria-label={t('outbox.title')}>
       <h2 className="h6">{t('outbox.title')}</h2>
       <ul className="list-unstyled small mb-0">
         {pending.map((tx) => (
           <li key={tx.hash} className="mb-2">
-            <strong className="d-block">{tx.title}</strong>
+            <strong className="d-block">{actionTitle(tx, tp)}</strong>
             <span>{t(`outbox.${tx.status}`)}</span>
             {' · '}
             {explorerTxUrl(tx.hash) ? (
@@ -40,19 +42,21 @@ export default function TransactionsPanel({
         {outbox.map((entry) =>
           entry.state === 'unreadable' ? (
             <li key={entry.id} className="mb-2">
-              <strong className="d-block">{entry.title ?? t('outbox.unreadableTitle')}</strong>
+              <strong className="d-block">
+                {entry.action || entry.title ? actionTitle(entry, tp) : t('outbox.unreadableTitle')}
+              </strong>
               <span>{t('outbox.unreadable')}</span>
               <PanelAction onClick={() => dismissOutboxEntry(entry.id)}>{t('outbox.dismiss')}</PanelAction>
               <small className="d-block text-muted text-break">{entry.problem}</small>
             </li>
           ) : (
             <li key={entry.id} className="mb-2">
-              <strong className="d-block">{entry.title}</strong>
+              <strong className="d-block">{actionTitle(entry, tp)}</strong>
               <span>
                 {entry.state === 'waiting' && entry.lastError
                   ? t('outbox.waitingError', { error: entry.lastError })
                   : entry.state === 'needs-sign-in'
-                    ? t('outbox.needs-sign-in', { address: shortAddress(entry.account), title: entry.title })
+                    ? t('outbox.needs-sign-in', { address: shortAddress(entry.account), title: actionTitle(entry, tp) })
                     : t(`outbox.${entry.state}`, { error: entry.lastError ?? '' })}
               </span>
               {entry.state === 'needs-sign-in' ? (

@@ -7,25 +7,12 @@ import type { Address } from '@/config/env';
  * (`runTransaction`) can estimate gas, and surface a would-revert, before the wallet is asked.
  */
 
-/** What a write is for: screens map it to their wait texts, the lifecycle reports it. */
-export type TxStep =
-  | 'approve'
-  | 'mint'
-  | 'buy'
-  | 'list'
-  | 'release'
-  | 'stake'
-  | 'claim'
-  | 'unstake'
-  | 'create-order'
-  | 'update-order'
-  | 'trade'
-  | 'cancel-order'
-  /** An approval set back to zero / false (the Permissions page). */
-  | 'revoke';
-
 export interface PreparedWrite {
-  readonly step: TxStep;
+  /**
+   * What the write is for, as its screen labels it (`what.<step>` in the `tx` namespace): the
+   * contract method's name until a flow's plan names it (`asStep`).
+   */
+  readonly step: string;
   /** The contract's display name ('USDT', 'Marketplace'): screens say "approve USDT". */
   readonly contractName: string;
   /** `Contract.method`, for logs and error messages. */
@@ -37,6 +24,9 @@ export interface PreparedWrite {
   /** Replays the call read-only against the state at `blockTag` (recovers a mined revert's reason). */
   replay(blockTag: number): Promise<unknown>;
 }
+
+/** `write` under the step name its flow gives it ('buy' for `createMarketSale`). */
+export const asStep = (step: string, write: PreparedWrite): PreparedWrite => ({ ...write, step });
 
 /** Calls a view function and hands back ethers' decoded result for the module to type. */
 export async function readContract(
@@ -58,11 +48,10 @@ export function prepareWrite(
   contractName: string,
   method: string,
   args: readonly unknown[],
-  step: TxStep,
 ): PreparedWrite {
   const fn = new Contract(address, iface, signer).getFunction(method);
   return {
-    step,
+    step: method,
     contractName,
     label: `${contractName}.${method}`,
     estimateGas: () => fn.estimateGas(...args),

@@ -1,18 +1,20 @@
-import type { TxStep } from '@/lib/chain/contract-call';
-import type { BookkeepingJob } from '@/lib/tx/outbox/outbox-store';
+import type { TxAction } from '@/lib/tx/flow';
 import { createPersistedList, isRecord } from '@/lib/tx/persisted-list';
 
 /**
  * Transactions sent but not yet mined, remembered per browser: after a reload or in a new tab
- * the pending-watcher picks each one up, waits for its receipt and then hands its bookkeeping
- * to the outbox, so nobody pays twice because the page refreshed. Light on purpose (no ethers):
- * the header shows these from the first load.
+ * the pending-watcher picks each one up, waits for its receipt and then settles it (pending-settle.ts),
+ * so nobody pays twice because the page refreshed. Light on purpose (no ethers): the header shows
+ * these from the first load.
+ *
+ * An entry keeps the typed action it belongs to (its flow's kind and payload, see flow.ts), never a
+ * translated text: its title and the item it concerns are asked of the flow where they are shown.
  */
 export type PendingStatus =
   | 'pending'
   /** Mined and reverted after the page that sent it was gone. */
   | 'reverted'
-  /** Sped up in the wallet: the same call under `replacedBy` was mined and confirmed (its bookkeeping ran). */
+  /** Sped up in the wallet: the same call under `replacedBy` was mined and confirmed (its record was queued). */
   | 'replaced'
   /** Cancelled in the wallet: a 0-value transfer to the sender (`replacedBy`) took its nonce. */
   | 'cancelled'
@@ -23,18 +25,19 @@ export interface PendingTransaction {
   hash: string;
   chainId: number;
   account: string;
-  step: TxStep;
-  /** What the whole action is for: "Buy Genesis #3". */
-  title: string;
+  /** The plan step it is ('approve', or its flow's action step): the label key of the step. */
+  step: string;
+  /** The action (flow kind + payload) this transaction is a step of. */
+  action?: TxAction;
+  /**
+   * The translated title an older version stored instead of an action: kept for its entries,
+   * never written now.
+   */
+  title?: string;
+  /** The action's last step: once it is confirmed, the flow's record goes to the outbox. */
+  final: boolean;
   createdAt: number;
   status: PendingStatus;
-  /** Written through the outbox once this transaction is confirmed (only on an action's last step). */
-  jobs: BookkeepingJob[];
-  /**
-   * On an action's earlier steps (an approval before a mint or a listing): the last step's jobs, never run, only
-   * read to show which item the action is for (lib/tx/use-pending-item.ts). Missing on entries stored before.
-   */
-  itemJobs?: BookkeepingJob[];
   /** Query keys to refresh once it is confirmed. */
   invalidate: unknown[][];
   /**
@@ -50,15 +53,34 @@ export interface PendingTransaction {
 
 const PENDING_KEY = 'terra-mater:pending-transactions';
 
-const isPending = (value: unknown): value is PendingTransaction =>
-  isRecord(value) &&
-  typeof value.hash === 'string' &&
-  typeof value.chainId === 'number' &&
-  typeof value.status === 'string' &&
-  Array.isArray(value.jobs) &&
-  Array.isArray(value.invalidate);
+const isAction = (value: unknown): value is TxAction => isRecord(value) && typeof value.kind === 'string';
 
-export const pendingStore = createPersistedList<PendingTransaction>(PENDING_KEY, isPending);
+/**
+ * A stored entry as this version keeps it, or null to drop it. Entries of the version before the
+ * typed action (a translated `title` and the record's `jobs`, or on an approval `itemJobs`, each
+ * `{ kind, payload, title }`) load as an action of the same kind and payload, keeping the title.
+ */
+export function readPendingEntry(stored: unknown): PendingTransaction | null {
+  if (!isRecord(stored)) return null;
+  const { hash, chainId, status, invalidate } = stored;
+  if (typeof hash !== 'string' || typeof chainId !== 'number' || typeof status !== 'string') return null;
+  if (!Array.isArray(invalidate)) return null;
+  if (typeof stored.final === 'boolean') {
+    if (stored.action !== undefined && !isAction(stored.action)) return null;
+    return stored as unknown as PendingTransaction;
+  }
+  // Stored before the typed action.
+  if (!Array.isArray(stored.jobs)) return null;
+  const { jobs, itemJobs, ...rest } = stored;
+  const job: unknown = jobs[0] ?? (Array.isArray(itemJobs) ? itemJobs[0] : undefined);
+  const entry = { ...rest, final: jobs.length > 0 } as unknown as PendingTransaction;
+  return isAction(job) ? { ...entry, action: { kind: job.kind, payload: job.payload } } : entry;
+}
+
+export const pendingStore = createPersistedList<PendingTransaction>(PENDING_KEY, {
+  read: readPendingEntry,
+  write: (entry) => entry,
+});
 
 const sameHash = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -80,6 +102,10 @@ export function markPendingTransaction(hash: string, status: PendingStatus, repl
     ),
   );
 }
+
+/** The remembered transaction `hash`, if any. */
+export const findPendingTransaction = (hash: string): PendingTransaction | undefined =>
+  pendingStore.read().find((entry) => sameHash(entry.hash, hash));
 
 /**
  * Hashes a live action in this tab is already waiting for: the watcher leaves them alone. (If the

@@ -1,13 +1,7 @@
 import type { JsonRpcProvider } from 'ethers';
-import {
-  isAwaitedHere,
-  markPendingTransaction,
-  pendingStore,
-  removePendingTransaction,
-  type PendingTransaction,
-} from '@/lib/tx/pending-store';
+import { isAwaitedHere, markPendingTransaction, pendingStore, type PendingTransaction } from '@/lib/tx/pending-store';
 import { pollReceipt, waitForOutcome, type ChainOutcome, type SentTransaction } from '@/lib/tx/receipt';
-import { enqueueBookkeeping } from '@/lib/tx/outbox/outbox-store';
+import { settleConfirmed } from '@/lib/tx/settle';
 
 /**
  * An entry stored without its nonce (before the app kept it) that the node has not heard of for
@@ -25,7 +19,7 @@ function sentOf(tx: PendingTransaction): SentTransaction | null {
   return { hash: tx.hash, from: tx.account, nonce: tx.nonce, ...tx.call };
 }
 
-/** Books what the chain decided: the bookkeeping runs once, under the hash that was mined. */
+/** Books what the chain decided: a confirmation is settled by settle.ts (the record runs once, under the hash that was mined). */
 function settle(tx: PendingTransaction, outcome: ChainOutcome): Exclude<SettleOutcome, 'stopped'> {
   const { receipt } = outcome;
   switch (outcome.kind) {
@@ -34,17 +28,13 @@ function settle(tx: PendingTransaction, outcome: ChainOutcome): Exclude<SettleOu
         markPendingTransaction(tx.hash, 'reverted');
         return 'reverted';
       }
-      enqueueBookkeeping(tx.hash, tx.account, tx.jobs);
-      removePendingTransaction(tx.hash);
-      return 'confirmed';
+      return settleConfirmed(tx, tx.hash);
     case 'repriced':
       if (receipt.status !== 1) {
         markPendingTransaction(tx.hash, 'reverted', outcome.replacement);
         return 'reverted';
       }
-      enqueueBookkeeping(outcome.replacement, tx.account, tx.jobs);
-      markPendingTransaction(tx.hash, 'replaced', outcome.replacement);
-      return 'replaced';
+      return settleConfirmed(tx, outcome.replacement);
     case 'cancelled':
       markPendingTransaction(tx.hash, 'cancelled', outcome.replacement);
       return 'cancelled';
@@ -56,8 +46,8 @@ function settle(tx: PendingTransaction, outcome: ChainOutcome): Exclude<SettleOu
 
 /**
  * Waits for one remembered transaction and settles it by its sender and nonce: mined → its
- * bookkeeping goes to the outbox and it is forgotten; sped up in the wallet → the bookkeeping
- * goes to the outbox under the replacement's hash and it stays, marked replaced; reverted,
+ * record goes to the outbox and it is forgotten; sped up in the wallet → the record goes to the
+ * outbox under the replacement's hash and it stays, marked replaced; reverted,
  * cancelled in the wallet or dropped → it stays, marked, for the user to read and dismiss.
  * Resolves with the outcome.
  */

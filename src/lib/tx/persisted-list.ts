@@ -19,14 +19,17 @@ export interface PersistedList<T> {
 
 /**
  * How stored items become list items: a guard keeps the items it accepts (and drops the rest); a
- * codec turns every stored item into a list item (it may stand for "unreadable") and back.
+ * codec turns every stored item into a list item (it may stand for "unreadable", or bring an item
+ * stored by an older version up to date) or null to drop it, and back.
  */
 export type ItemReader<T> =
-  ((value: unknown) => value is T) | { read: (stored: unknown) => T; write: (item: T) => unknown };
+  ((value: unknown) => value is T) | { read: (stored: unknown) => T | null; write: (item: T) => unknown };
 
 export function createPersistedList<T>(key: string, items: ItemReader<T>): PersistedList<T> {
   const fromStored = (stored: unknown[]): T[] =>
-    typeof items === 'function' ? stored.filter(items) : stored.map((value) => items.read(value));
+    typeof items === 'function'
+      ? stored.filter(items)
+      : stored.map((value) => items.read(value)).filter((item): item is T => item !== null);
   const toStored = (next: T[]): unknown[] => (typeof items === 'function' ? next : next.map(items.write));
   const listeners = new Set<() => void>();
   let cachedRaw: string | null | undefined;

@@ -1,5 +1,8 @@
 import { isError, type ContractTransactionResponse, type TransactionReceipt } from 'ethers';
-import type { PreparedWrite, TxStep } from '@/lib/chain/contract-call';
+import type { PreparedWrite } from '@/lib/chain/contract-call';
+
+/** A step's label key: the write's `step` (see contract-call.ts). */
+type TxStep = string;
 import { waitForOutcome, type ChainOutcome, type SentTransaction } from '@/lib/tx/receipt';
 import { decodeRevert, fieldOf } from '@/lib/tx/revert-reason';
 import { AppError, toAppError } from '@/lib/errors/app-error';

@@ -1,29 +1,32 @@
-// src/lib/tx — the transaction path. Every write to the chain goes this way, in this order:
+// src/lib/tx — the transaction path, generic: it names no flow and no step. Every write to the chain
+// goes this way, in this order:
 //
 //   use-chain-action.ts    the one hook a screen calls: session → chain → pre-flight → plan → run
+//   flow.ts                a money flow as the path knows it (kind + payload) and the app's registry
 //   chain-session.ts       what the path needs of the wallet (account, signer, sign-in, switch chain)
 //   plan.ts                the steps known before the first prompt (approvals still needed + the action)
 //   transaction.ts         one step's lifecycle: estimate → wallet → pending → confirmed | reverted |
 //                          rejected | failed; revert-reason.ts decodes a revert, receipt.ts awaits it
 //   pending-store.ts       a sent transaction is remembered until mined (persisted-list.ts: storage)
 //   pending-watcher.ts     after a reload or in another tab, waits for those receipts
-//   transactions-runner.tsx   mounts the watcher and the outbox processor once for the app
-//   outbox/                the CMS bookkeeping after a confirmed transaction: outbox-store.ts (the
-//                          persisted jobs), outbox-processor.ts (runs them by kind through the handler
-//                          registry, src/app/outbox-handlers.ts → src/lib/bookkeeping), use-outbox.ts
+//   settle.ts              one way a confirmed transaction is settled, by this screen or the watcher
+//   outbox/                the CMS record after a confirmed transaction: outbox-store.ts (the
+//                          persisted actions), outbox-processor.ts (runs each through its flow's record)
 //
-// A feature supplies only its own parts: tx/preflight.ts, tx/plan.ts and tx/bookkeeping.ts (the jobs
-// it queues). Contract calls themselves are prepared in src/lib/chain/contracts.
+// A feature describes its flows in its own tx/ folder (flow.ts: kind, payload, title, items, record;
+// actions.ts: pre-flight → plan); the app registers the flows (src/app/flows.ts) and mounts the
+// background runner (src/app/transactions-runner.tsx). Contract calls are prepared in src/lib/chain/contracts.
 
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Signer, TransactionReceipt } from 'ethers';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getConfig, type Address } from '@/config/env';
 import { useChainSession } from '@/lib/tx/chain-session';
-import type { PreparedWrite, TxStep } from '@/lib/chain/contract-call';
+import type { PreparedWrite } from '@/lib/chain/contract-call';
 import {
   addPendingTransaction,
   claimPendingTransaction,
+  findPendingTransaction,
   markPendingTransaction,
   releasePendingTransaction,
   removePendingTransaction,
@@ -31,7 +34,9 @@ import {
 import { classifyTxError, type TxState } from '@/lib/tx/transaction';
 import { runPlan, type TxPlan } from '@/lib/tx/plan';
 import type { AppError } from '@/lib/errors/app-error';
-import { enqueueBookkeeping, outboxEntryId, type BookkeepingJob } from '@/lib/tx/outbox/outbox-store';
+import { flowOf, type TxAction } from '@/lib/tx/flow';
+import { outboxEntryId } from '@/lib/tx/outbox/outbox-store';
+import { settleConfirmed } from '@/lib/tx/settle';
 
 /**
  * THE way a screen sends transactions. One call runs the whole path:
@@ -41,33 +46,75 @@ import { enqueueBookkeeping, outboxEntryId, type BookkeepingJob } from '@/lib/tx
  *   still needed + the action) → each step through the one lifecycle, remembered while pending so
  *   a reload picks it up → bookkeeping jobs into the outbox → chain and CMS queries refreshed.
  *
- * Features own what is specific (their checks, their plan, their bookkeeping); nothing else
+ * Features own what is specific (their checks, their plan, their flow's record); nothing else
  * sends a transaction.
  */
 
-interface ChainActionContext {
+export interface ChainActionContext {
   signer: Signer;
   account: Address;
 }
 
-export interface ChainAction {
-  /** What the user reads in the transaction list: "Buy Genesis #3". */
-  title: string;
-  /** What stands in the way, in the user's words, or null. Runs after the chain check, before any prompt. */
-  preflight?: (context: ChainActionContext) => Promise<string | null>;
-  plan: (context: ChainActionContext) => Promise<TxPlan>;
+/** What pre-flight decided: go on with these terms (the plan's only input), or stop with the user's words. */
+export type Preflight<Terms> = { ok: true; terms: Terms } | { ok: false; problem: string };
+
+/**
+ * One run of a flow, as a feature hands it to the path. Pre-flight reads the chain and returns the
+ * terms; plan, recheck and the stored action are built from those terms only.
+ */
+export interface ChainAction<Terms> {
+  /** What stands in the way, in the user's words, or the terms to go on with. Runs after the chain check, before any prompt. */
+  preflight: (context: ChainActionContext) => Promise<Preflight<Terms>>;
+  plan: (context: ChainActionContext, terms: Terms) => Promise<TxPlan>;
   /**
    * Re-reads on chain what the plan's last step relies on, right before that step is handed to the
    * wallet after the steps before it (approvals) were mined: others may have bought, minted or moved
    * the token in the meantime. Not run for a one-step plan, which pre-flight has just read. Its words
    * stop the action (phase 'blocked', no prompt), or null.
    */
-  recheck?: (context: ChainActionContext) => Promise<string | null>;
-  /** CMS writes that follow the last step's confirmation, through the outbox. */
-  bookkeeping?: (context: ChainActionContext) => BookkeepingJob[];
+  recheck?: (context: ChainActionContext, terms: Terms) => Promise<string | null>;
+  /** The flow action it is (kind + payload): remembered while pending, its record's input once confirmed. */
+  action: (context: ChainActionContext, terms: Terms) => TxAction;
   /** Chain and CMS queries to refresh once the last step is confirmed. */
   invalidate?: readonly QueryKey[];
 }
+
+/** A check's words (stop) or null (go on with `terms`) as pre-flight's answer. */
+export const problemOr = <Terms>(problem: string | null, terms: Terms): Preflight<Terms> =>
+  problem ? { ok: false, problem } : { ok: true, terms };
+
+/** A pre-flight with nothing to check: go on with `terms`. */
+export const noCheck =
+  <Terms>(terms: Terms) =>
+  (): Promise<Preflight<Terms>> =>
+    Promise.resolve({ ok: true, terms });
+
+/** A chain action with its terms closed over: what the path runs once pre-flight said yes. */
+interface CheckedAction {
+  plan: () => Promise<TxPlan>;
+  recheck?: () => Promise<string | null>;
+  action: TxAction;
+  invalidate: unknown[][];
+}
+
+/** Runs pre-flight and binds its terms to the rest: the path itself never sees a flow's types. */
+async function check<Terms>(
+  chainAction: ChainAction<Terms>,
+  context: ChainActionContext,
+): Promise<CheckedAction | string> {
+  const checked = await chainAction.preflight(context);
+  if (!checked.ok) return checked.problem;
+  const { terms } = checked;
+  const { recheck } = chainAction;
+  return {
+    plan: () => chainAction.plan(context, terms),
+    ...(recheck ? { recheck: () => recheck(context, terms) } : {}),
+    action: chainAction.action(context, terms),
+    invalidate: (chainAction.invalidate ?? []).map((key) => [...key]),
+  };
+}
+
+type Runnable = (context: ChainActionContext) => Promise<CheckedAction | string>;
 
 type ChainActionPhase =
   | 'idle'
@@ -90,7 +137,8 @@ type ChainActionPhase =
   | 'background';
 
 interface ActionStep {
-  step: TxStep;
+  /** The step's label key (`what.<step>` in the `tx` namespace). */
+  step: string;
   contractName: string;
   state: TxState;
 }
@@ -139,7 +187,7 @@ export function useChainAction() {
   const session = useChainSession();
   const queryClient = useQueryClient();
   const [state, setState] = useState<ChainActionState>(IDLE_STATE);
-  const waitingFor = useRef<ChainAction | null>(null);
+  const waitingFor = useRef<Runnable | null>(null);
   const mounted = useRef(true);
   /** Hashes this screen waits for; on unmount the background watcher takes them over. */
   const claimed = useRef(new Set<string>());
@@ -164,7 +212,7 @@ export function useChainAction() {
   }, []);
 
   const execute = useCallback(
-    async (action: ChainAction, signer: Signer, account: Address) => {
+    async (runnable: Runnable, signer: Signer, account: Address) => {
       const context: ChainActionContext = { signer, account };
       const config = getConfig();
       const run = ++runs.current;
@@ -193,14 +241,13 @@ export function useChainAction() {
           }
         }
         update(() => ({ ...IDLE_STATE, phase: 'checking' }));
-        const problem = (await action.preflight?.(context)) ?? null;
-        if (problem) {
-          update(() => ({ ...IDLE_STATE, phase: 'blocked', problem }));
+        const checked = await runnable(context);
+        if (typeof checked === 'string') {
+          update(() => ({ ...IDLE_STATE, phase: 'blocked', problem: checked }));
           return;
         }
-        const plan = await action.plan(context);
-        const jobs = action.bookkeeping?.(context) ?? [];
-        const invalidate = (action.invalidate ?? []).map((key) => [...key]);
+        const plan = await checked.plan();
+        const { action, recheck, invalidate } = checked;
         steps = plan.map((write: PreparedWrite) => ({
           step: write.step,
           contractName: write.contractName,
@@ -218,8 +265,8 @@ export function useChainAction() {
               update((current) => ({ ...current, phase: 'running' }));
             }
             // A one-step plan was read by pre-flight a moment ago; after a mined approval, read again.
-            if (index === 0 || index !== total - 1 || !action.recheck) return;
-            const problem = await action.recheck(context);
+            if (index === 0 || index !== total - 1 || !recheck) return;
+            const problem = await recheck();
             if (problem) throw new StepRefused(problem);
           },
           signal: {
@@ -243,9 +290,8 @@ export function useChainAction() {
                 chainId: config.chainId,
                 account,
                 step: write.step,
-                title: action.title,
-                jobs: last ? jobs : [],
-                ...(last ? {} : { itemJobs: jobs }),
+                action,
+                final: last,
                 invalidate: last ? invalidate : [],
                 ...(sent ? { nonce: sent.nonce, call: { to: sent.to, data: sent.data, value: sent.value } } : {}),
               });
@@ -253,8 +299,9 @@ export function useChainAction() {
                 if (live()) update((current) => (current.phase === 'running' ? { ...current, keepWaiting } : current));
               }, KEEP_WAITING_AFTER_MS);
             } else if (sentHash && txState.status === 'confirmed') {
-              // Under the hash that was mined: a sped-up transaction's bookkeeping runs for its replacement.
-              if (last) enqueueBookkeeping(txState.receipt.hash, account, jobs);
+              // Settled the one way (settle.ts), under the hash that was mined; this screen tells the outcome.
+              const sent = findPendingTransaction(sentHash);
+              if (sent) settleConfirmed(sent, txState.receipt.hash);
               forget(sentHash);
             } else if (sentHash && (txState.status === 'reverted' || txState.status === 'replaced')) {
               forget(sentHash);
@@ -269,7 +316,7 @@ export function useChainAction() {
           ...current,
           phase: 'confirmed',
           receipt,
-          outboxIds: jobs.map((job) => outboxEntryId(receipt.hash, job.kind)),
+          outboxIds: flowOf(action.kind)?.hasRecord ? [outboxEntryId(receipt.hash, action.kind)] : [],
         }));
       } catch (error) {
         if (!live()) return;
@@ -299,26 +346,27 @@ export function useChainAction() {
   );
 
   const start = useCallback(
-    async (action: ChainAction) => {
+    async <Terms>(chainAction: ChainAction<Terms>) => {
+      const runnable: Runnable = (context) => check(chainAction, context);
       if (!session.isSignedIn || !session.account || !session.signer) {
-        waitingFor.current = action;
+        waitingFor.current = runnable;
         update(() => ({ ...IDLE_STATE, phase: 'connecting' }));
         await session.connect();
         return;
       }
       waitingFor.current = null;
-      await execute(action, session.signer, session.account);
+      await execute(runnable, session.signer, session.account);
     },
     [session, execute, update],
   );
 
   // deployed-system.md §P4.3 step 1: connect / sign in first, then continue with what the user asked for.
   useEffect(() => {
-    const action = waitingFor.current;
-    if (state.phase !== 'connecting' || !action) return;
+    const runnable = waitingFor.current;
+    if (state.phase !== 'connecting' || !runnable) return;
     if (session.isSignedIn && session.account && session.signer) {
       waitingFor.current = null;
-      void execute(action, session.signer, session.account);
+      void execute(runnable, session.signer, session.account);
     }
   }, [state.phase, session.isSignedIn, session.account, session.signer, execute]);
 

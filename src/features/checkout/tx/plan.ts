@@ -1,5 +1,6 @@
 import type { Signer } from 'ethers';
 import type { Address } from '@/config/env';
+import { asStep } from '@/lib/chain/contract-call';
 import { createMarketSale } from '@/lib/chain/contracts/marketplace';
 import { mintNft } from '@/lib/chain/contracts/nft-collection';
 import { planTokenAllowance, type TxPlan } from '@/lib/tx/plan';
@@ -11,7 +12,7 @@ export async function planMint(
 ): Promise<TxPlan> {
   return [
     ...(await planTokenAllowance(signer, params.usdt, 'USDT', params.collection, params.cost)),
-    mintNft(signer, params.collection, params.tokenId, params.cost),
+    asStep('mint', mintNft(signer, params.collection, params.tokenId, params.cost)),
   ];
 }
 
@@ -22,6 +23,6 @@ export async function planBuy(
 ): Promise<TxPlan> {
   return [
     ...(await planTokenAllowance(signer, params.usdt, 'USDT', params.marketplace, params.price)),
-    createMarketSale(signer, params.marketplace, params.nftContract, params.itemId, params.price),
+    asStep('buy', createMarketSale(signer, params.marketplace, params.nftContract, params.itemId, params.price)),
   ];
 }

@@ -1,6 +1,7 @@
 import '@/features/nfts/components/nfts.css';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionTitle } from '@/lib/tx/flow';
 import { Link } from 'react-router-dom';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { AppImage } from '@/components/app-image';
@@ -161,7 +162,7 @@ export function NftDetail({
           {pending ? (
             <p className="nft-detail-pending small d-flex flex-wrap align-items-center gap-2" role="status">
               <PendingBadge item={pending} />
-              <span>{tp(pending.stage === 'chain' ? 'detail.chain' : 'detail.record', { title: pending.title })}</span>
+              <span>{tp(pending.stage === 'chain' ? 'detail.chain' : 'detail.record', { title: actionTitle(pending.subject, tp) })}</span>
             </p>
           ) : null}
           {chainOwner.isError ? (

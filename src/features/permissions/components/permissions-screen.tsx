@@ -6,8 +6,9 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import type { Address } from '@/config/env';
 import { permissionKey, usePermissions, type Party, type Permission } from '@/features/permissions/api/get-permissions';
+import { revokeFlow } from '@/features/permissions/tx/flow';
 import { planRevoke } from '@/features/permissions/tx/plan';
-import { useChainAction } from '@/lib/tx/use-chain-action';
+import { noCheck, useChainAction } from '@/lib/tx/use-chain-action';
 import { shortAddress } from '@/lib/format/address';
 import { formatTokenAmount } from '@/lib/format/numbers';
 import { queryKeys } from '@/lib/query/keys';
@@ -49,7 +50,7 @@ function usePermissionWords() {
 const SECTIONS = ['allowance', 'operator', 'token'] as const;
 
 /**
- * The Permissions page (issue 21 §7): every allowance and NFT approval the account has given the
+ * The Permissions page: every allowance and NFT approval the account has given the
  * app's contracts, each in words with a Revoke button that runs through the shared transaction path.
  */
 export function PermissionsScreen({ account }: { account: Address }) {
@@ -62,9 +63,10 @@ export function PermissionsScreen({ account }: { account: Address }) {
   const revoke = (permission: Permission) => {
     const what = words(permission);
     setRevoking(permissionKey(permission));
-    void action.start({
-      title: t('jobTitle', { what }),
-      plan: ({ signer }) => Promise.resolve(planRevoke(signer, permission)),
+    void action.start<Permission>({
+      preflight: noCheck(permission),
+      plan: ({ signer }, terms) => Promise.resolve(planRevoke(signer, terms)),
+      action: () => revokeFlow.action({ what }),
       invalidate: [queryKeys.chain.permissions(account)],
     });
   };

@@ -1,12 +1,12 @@
 import { ZeroAddress, type Signer } from 'ethers';
 import type { Address } from '@/config/env';
 import type { Permission } from '@/features/permissions/api/get-permissions';
-import type { PreparedWrite } from '@/lib/chain/contract-call';
+import { asStep } from '@/lib/chain/contract-call';
 import { approveErc20 } from '@/lib/chain/contracts/erc20';
 import { approveNft, setNftApprovalForAll } from '@/lib/chain/contracts/nft-collection';
 import type { TxPlan } from '@/lib/tx/plan';
 
-const asRevoke = (write: PreparedWrite): PreparedWrite => ({ ...write, step: 'revoke' });
+const asRevoke = asStep.bind(null, 'revoke');
 
 /**
  * The one transaction that takes a permission back: an ERC-20 allowance set to 0, an operator

@@ -1,5 +1,6 @@
 import type { Signer } from 'ethers';
 import type { Address } from '@/config/env';
+import { asStep } from '@/lib/chain/contract-call';
 import { createMarketItem, releaseSale } from '@/lib/chain/contracts/marketplace';
 import { planNftApproval, type TxPlan } from '@/lib/tx/plan';
 
@@ -10,11 +11,11 @@ export async function planListing(
 ): Promise<TxPlan> {
   return [
     ...(await planNftApproval(signer, params.nftContract, params.marketplace, params.tokenId)),
-    createMarketItem(signer, params.marketplace, params.nftContract, params.tokenId, params.price),
+    asStep('list', createMarketItem(signer, params.marketplace, params.nftContract, params.tokenId, params.price)),
   ];
 }
 
 /** deployed-system.md §C5.4: `releaseSale(itemId)` — one step, nothing to approve. */
 export function planRelease(signer: Signer, params: { marketplace: Address; itemId: bigint }): TxPlan {
-  return [releaseSale(signer, params.marketplace, params.itemId)];
+  return [asStep('release', releaseSale(signer, params.marketplace, params.itemId))];
 }

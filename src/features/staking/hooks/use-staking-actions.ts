@@ -1,25 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getConfig, type Address } from '@/config/env';
+import { getConfig } from '@/config/env';
 import type { StakedPosition } from '@/features/staking/api/get-staked-nfts';
 import type { StakeableNft } from '@/features/staking/api/get-stakeable-nfts';
 import { stakingRevertKey } from '@/features/staking/components/revert-messages';
-import { planClaim, planStake, planUnstake } from '@/features/staking/tx/plan';
-import { checkClaim, checkStake, checkUnstake } from '@/features/staking/tx/preflight';
+import { claimAction, stakeAction, unstakeAction } from '@/features/staking/tx/actions';
 import { showAlert } from '@/lib/alerts';
 import { naturaReceivedIn } from '@/lib/chain/contracts/natura';
-import { getReadProvider } from '@/lib/chain/provider';
 import { useChainSession } from '@/lib/tx/chain-session';
 import { useChainAction, WRONG_NETWORK, type ChainActionState } from '@/lib/tx/use-chain-action';
 import { NATURA_DECIMALS, formatAmount } from '@/lib/format/numbers';
 import { NATURA_USD_PRICE_KEY, naturaUsdSuffix } from '@/lib/hooks/use-natura-price';
-import { queryKeys } from '@/lib/query/keys';
 
 export type StakingActionKind = 'stake' | 'claim' | 'unstake';
-
-const tokensOf = (positions: readonly StakedPosition[]) =>
-  positions.map((position) => ({ pid: position.pid, tokenId: position.tokenId }));
 
 /**
  * Stake, Claim Rewards and Unstake through the one transaction path (deployed-system.md §P4.7):
@@ -73,61 +67,21 @@ export function useStakingActions() {
     }
   }, [state, reset, t, tx, session.account, i18n.language, queryClient]);
 
-  const checks = (account: Address) => ({
-    runner: getReadProvider(),
-    addresses: getConfig().addresses,
-    account,
-    t,
-    language: i18n.language,
-  });
-
-  const refresh = (account: Address) => [queryKeys.chain.staking(account), queryKeys.indexer.walletNftLists(account)];
+  const context = () => ({ config: getConfig(), t, language: i18n.language, account: session.account ?? null });
 
   const stake = (nft: StakeableNft) => {
-    const config = getConfig();
-    const account = session.account;
     kind.current = 'stake';
-    const name = `${nft.collectionName ?? ''}#${nft.tokenId.toString()}`;
-    return action.start({
-      title: t('job.stake', { name }),
-      preflight: ({ account: owner }) => checkStake(checks(owner), nft),
-      // Again right before stake() is handed to the wallet, after the NFT approval was mined: still the account's.
-      recheck: ({ account: owner }) => checkStake(checks(owner), nft),
-      plan: ({ signer }) =>
-        planStake(signer, {
-          staking: config.addresses.staking,
-          collection: nft.contract,
-          pid: nft.pid,
-          tokenId: nft.tokenId,
-        }),
-      invalidate: account ? refresh(account) : [queryKeys.chain.all, queryKeys.indexer.all],
-    });
+    return action.start(stakeAction(nft, context()));
   };
 
   const claim = (positions: readonly StakedPosition[]) => {
-    const config = getConfig();
-    const account = session.account;
     kind.current = 'claim';
-    return action.start({
-      title: t('job.claim', { count: positions.length }),
-      preflight: ({ account: staker }) => checkClaim(checks(staker), positions),
-      plan: ({ signer }) =>
-        Promise.resolve(planClaim(signer, { staking: config.addresses.staking, tokens: tokensOf(positions) })),
-      invalidate: account ? refresh(account) : [queryKeys.chain.all, queryKeys.indexer.all],
-    });
+    return action.start(claimAction(positions, context()));
   };
 
   const unstake = (positions: readonly StakedPosition[]) => {
-    const config = getConfig();
-    const account = session.account;
     kind.current = 'unstake';
-    return action.start({
-      title: t('job.unstake', { count: positions.length }),
-      preflight: ({ account: staker }) => checkUnstake(checks(staker), positions),
-      plan: ({ signer }) =>
-        Promise.resolve(planUnstake(signer, { staking: config.addresses.staking, tokens: tokensOf(positions) })),
-      invalidate: account ? refresh(account) : [queryKeys.chain.all, queryKeys.indexer.all],
-    });
+    return action.start(unstakeAction(positions, context()));
   };
 
   return { state: action.state, busy: action.busy, stake, claim, unstake };

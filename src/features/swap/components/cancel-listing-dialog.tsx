@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
 import { TokenUsd } from '@/features/swap/components/swap-figure';
-import { ALREADY_CANCELLED } from '@/features/swap/hooks/use-swap-action';
+import { ALREADY_CANCELLED } from '@/features/swap/tx/actions';
 import { useCancelListing } from '@/features/swap/hooks/use-swap-actions';
 import { amountText, EXACT_STYLE, priceText } from '@/features/swap/components/order-format';
 import type { OrderRow } from '@/features/swap/hooks/orders';

@@ -3,9 +3,8 @@ import { useEffect, useRef } from 'react';
 import { WRONG_NETWORK, useChainAction } from '@/lib/tx/use-chain-action';
 import { queryKeys } from '@/lib/query/keys';
 import { useSwapAlert } from '@/features/swap/hooks/use-swap-alert';
+import { ALREADY_CANCELLED } from '@/features/swap/tx/actions';
 
-/** Pre-flight's word for a cancel of an order that is cancelled already: the spec's warning, no call. */
-export const ALREADY_CANCELLED = 'already-cancelled';
 
 export type SwapActionKind = 'create' | 'trade' | 'update' | 'cancel';
 

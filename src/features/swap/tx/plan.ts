@@ -1,6 +1,6 @@
 import type { ContractRunner, Signer } from 'ethers';
 import type { Address } from '@/config/env';
-import { signerAddress } from '@/lib/chain/contract-call';
+import { asStep, signerAddress } from '@/lib/chain/contract-call';
 import { approveErc20, getErc20Allowance } from '@/lib/chain/contracts/erc20';
 import { cancelOrder, createOrder, swapOrder, updateOrder } from '@/lib/chain/contracts/swap';
 import type { OrderType, SwapOrder } from '@/lib/chain/contracts/swap-order';
@@ -34,12 +34,15 @@ export async function planCreateOrder(
   const tokenA = swapTokenAddress(params.tokenA, params.tokens);
   return [
     ...(await planTokenAllowance(signer, tokenA, TOKEN_NAMES[params.tokenA], params.swap, params.amountA)),
-    createOrder(signer, params.swap, {
-      tokenA,
-      amountA: params.amountA,
-      price: params.price,
-      orderType: params.orderType,
-    }),
+    asStep(
+      'create-order',
+      createOrder(signer, params.swap, {
+        tokenA,
+        amountA: params.amountA,
+        price: params.price,
+        orderType: params.orderType,
+      }),
+    ),
   ];
 }
 
@@ -91,7 +94,7 @@ export async function planTakeOrder(
             TOKEN_NAMES[approval.token],
           ),
         ]),
-    swapOrder(signer, params.swap, params.order.id),
+    asStep('trade', swapOrder(signer, params.swap, params.order.id)),
   ];
 }
 
@@ -110,11 +113,11 @@ export async function planUpdateOrder(
   const extra = updateApproveAmount(params.order.amountA, amountA);
   return [
     ...(await planTokenAllowance(signer, params.order.tokenA, TOKEN_NAMES[tokenA], params.swap, extra)),
-    updateOrder(signer, params.swap, params.order.id, amountA, price),
+    asStep('update-order', updateOrder(signer, params.swap, params.order.id, amountA, price)),
   ];
 }
 
 /** Owner cancel of an open order: one call, no approval. */
 export function planCancelOrder(signer: Signer, params: { swap: Address; orderId: number }): Promise<TxPlan> {
-  return Promise.resolve([cancelOrder(signer, params.swap, params.orderId)]);
+  return Promise.resolve([asStep('cancel-order', cancelOrder(signer, params.swap, params.orderId))]);
 }

@@ -39,5 +39,5 @@ export function approveErc20(
   amount: bigint,
   tokenName = 'ERC20',
 ): PreparedWrite {
-  return erc20.write(signer, token, 'approve', [spender, amount], 'approve', tokenName);
+  return erc20.write(signer, token, 'approve', [spender, amount], tokenName);
 }

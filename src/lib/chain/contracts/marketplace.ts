@@ -84,7 +84,7 @@ export function createMarketItem(
   tokenId: bigint,
   price: bigint,
 ): PreparedWrite {
-  return market.write(signer, marketplace, 'createMarketItem', [nftContract, tokenId, price], 'list');
+  return market.write(signer, marketplace, 'createMarketItem', [nftContract, tokenId, price]);
 }
 
 /** Buys item `itemId`; `amountPaid` is the asking price (approve that much USDT to the marketplace first). */
@@ -95,11 +95,11 @@ export function createMarketSale(
   itemId: bigint,
   amountPaid: bigint,
 ): PreparedWrite {
-  return market.write(signer, marketplace, 'createMarketSale', [nftContract, itemId, amountPaid], 'buy');
+  return market.write(signer, marketplace, 'createMarketSale', [nftContract, itemId, amountPaid]);
 }
 
 export function releaseSale(signer: Signer, marketplace: Address, itemId: bigint): PreparedWrite {
-  return market.write(signer, marketplace, 'releaseSale', [itemId], 'release');
+  return market.write(signer, marketplace, 'releaseSale', [itemId]);
 }
 
 export interface MarketItemCreated {

@@ -174,11 +174,11 @@ export async function getSaleRoyalty(
 
 /** Primary sale: pulls `cost` USDT base units from the caller (approve USDT to the collection first). */
 export function mintNft(signer: Signer, collection: Address, tokenId: bigint, cost: bigint): PreparedWrite {
-  return nft.write(signer, collection, 'mint', [tokenId, cost], 'mint');
+  return nft.write(signer, collection, 'mint', [tokenId, cost]);
 }
 
 export function approveNft(signer: Signer, collection: Address, to: Address, tokenId: bigint): PreparedWrite {
-  return nft.write(signer, collection, 'approve', [to, tokenId], 'approve');
+  return nft.write(signer, collection, 'approve', [to, tokenId]);
 }
 
 export function setNftApprovalForAll(
@@ -187,5 +187,5 @@ export function setNftApprovalForAll(
   operator: Address,
   approved: boolean,
 ): PreparedWrite {
-  return nft.write(signer, collection, 'setApprovalForAll', [operator, approved], 'approve');
+  return nft.write(signer, collection, 'setApprovalForAll', [operator, approved]);
 }

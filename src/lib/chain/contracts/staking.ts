@@ -124,14 +124,14 @@ function split(tokens: readonly StakedToken[]): [number[], bigint[]] {
 
 /** Stakes the tokens (each approved to the staking contract first). */
 export function stake(signer: Signer, staking: Address, tokens: readonly StakedToken[]): PreparedWrite {
-  return stakingContract.write(signer, staking, 'stake', split(tokens), 'stake');
+  return stakingContract.write(signer, staking, 'stake', split(tokens));
 }
 
 export function claimRewards(signer: Signer, staking: Address, tokens: readonly StakedToken[]): PreparedWrite {
-  return stakingContract.write(signer, staking, 'claimRewards', split(tokens), 'claim');
+  return stakingContract.write(signer, staking, 'claimRewards', split(tokens));
 }
 
 /** `_unstakeMany`: the leading underscore is real, it is the public unstake entry point (deployed-system.md §C5.6). */
 export function unstake(signer: Signer, staking: Address, tokens: readonly StakedToken[]): PreparedWrite {
-  return stakingContract.write(signer, staking, '_unstakeMany', split(tokens), 'unstake');
+  return stakingContract.write(signer, staking, '_unstakeMany', split(tokens));
 }

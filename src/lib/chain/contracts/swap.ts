@@ -190,18 +190,12 @@ export function createOrder(
   swap: Address,
   order: { tokenA: Address; amountA: bigint; price: bigint; orderType: OrderType },
 ): PreparedWrite {
-  return swapContract.write(
-    signer,
-    swap,
-    'createOrder',
-    [order.tokenA, order.amountA, order.price, order.orderType],
-    'create-order',
-  );
+  return swapContract.write(signer, swap, 'createOrder', [order.tokenA, order.amountA, order.price, order.orderType]);
 }
 
 /** Takes (fills) order `orderId` (approve the other token's cost to the swap contract first). */
 export function swapOrder(signer: Signer, swap: Address, orderId: number): PreparedWrite {
-  return swapContract.write(signer, swap, 'swap', [orderId], 'trade');
+  return swapContract.write(signer, swap, 'swap', [orderId]);
 }
 
 /** New total amount (tokenA base units) and price of an open order. */
@@ -212,9 +206,9 @@ export function updateOrder(
   amount: bigint,
   price: bigint,
 ): PreparedWrite {
-  return swapContract.write(signer, swap, 'updateOrder', [orderId, amount, price], 'update-order');
+  return swapContract.write(signer, swap, 'updateOrder', [orderId, amount, price]);
 }
 
 export function cancelOrder(signer: Signer, swap: Address, orderId: number): PreparedWrite {
-  return swapContract.write(signer, swap, 'cancelOrder', [orderId], 'cancel-order');
+  return swapContract.write(signer, swap, 'cancelOrder', [orderId]);
 }

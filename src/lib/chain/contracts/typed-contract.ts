@@ -1,6 +1,6 @@
 import { Interface, Result, type ContractRunner, type Signer } from 'ethers';
 import type { Address } from '@/config/env';
-import { isAddress, prepareWrite, readContract, type PreparedWrite, type TxStep } from '@/lib/chain/contract-call';
+import { isAddress, prepareWrite, readContract, type PreparedWrite } from '@/lib/chain/contract-call';
 
 /**
  * Contract ABIs typed by function name, without a type generator: each contract module declares
@@ -63,7 +63,6 @@ export interface TypedContract<Abi extends readonly string[], Outputs> {
     address: Address,
     method: WriteName<Abi>,
     args: readonly unknown[],
-    step: TxStep,
     as?: string,
   ) => PreparedWrite;
 }
@@ -81,6 +80,6 @@ export function typedContract<const Abi extends readonly string[], Outputs exten
   return {
     iface,
     read: async (runner, at, method, args = []) => outputs[method](await readContract(runner, at, iface, method, args)),
-    write: (signer, at, method, args, step, as = name) => prepareWrite(signer, at, iface, as, method, args, step),
+    write: (signer, at, method, args, as = name) => prepareWrite(signer, at, iface, as, method, args),
   };
 }

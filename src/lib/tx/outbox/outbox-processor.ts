@@ -4,18 +4,18 @@ import {
   isReadable,
   outboxStore,
   patchOutboxEntry,
-  type JobKind,
   type OutboxEntry,
   type OutboxState,
 } from '@/lib/tx/outbox/outbox-store';
+import { flowOf, type ErasedRecord } from '@/lib/tx/flow';
 import { isRecord } from '@/lib/tx/persisted-list';
 import { getCmsClientWithToken, type CmsClient } from '@/lib/cms/client';
 import { sameAddress } from '@/lib/format/address';
 import { readJwt, readUserInfo } from '@/lib/session/storage';
 
 /**
- * Works through the outbox in order. A handler (owned by a feature, registered by the app) does
- * the CMS writes of one entry in named steps; a step that finished is recorded on the entry and
+ * Works through the outbox in order. The record of an entry's flow (owned by its feature, registered
+ * by the app, see ../flow.ts) does the CMS writes of one entry in named steps; a step that finished is recorded on the entry and
  * skipped by every later attempt, and a step whose outcome is unknown (the request may have been
  * written before the connection dropped) is told it is a retry, so it can look before it writes.
  * Together that makes retries idempotent: one transaction row per purchase, however often the
@@ -35,43 +35,10 @@ import { readJwt, readUserInfo } from '@/lib/session/storage';
  * not signed in.
  */
 
-interface OutboxStepContext<K extends JobKind = JobKind> {
-  entry: OutboxEntry<K>;
-  /**
-   * Runs `name` unless an earlier attempt finished it. `retry` is true when an earlier attempt
-   * ran this step without finishing it: its write may have reached the CMS.
-   */
-  step: (name: string, run: (info: { retry: boolean }) => Promise<void>) => Promise<void>;
-  /** The CMS client to write with: it carries the session (JWT) of the entry's own account. */
-  cms: CmsClient;
-}
-
-/** The writes of one job kind: `run` receives entries of that kind only. */
-export interface OutboxHandler<K extends JobKind = JobKind> {
-  run: (context: OutboxStepContext<K>) => Promise<void>;
-  /** Query keys to refresh once the entry is written. */
-  invalidates?: (entry: OutboxEntry<K>) => readonly (readonly unknown[])[];
-}
-
-/**
- * One handler per job kind, loaded on demand (features own them, the app registers them). Every
- * kind must have one: a missing kind is a type error.
- */
-export type OutboxHandlers = { readonly [K in JobKind]: () => Promise<OutboxHandler<K>> };
-
-/** The handler of `kind`, typed for entries of that kind. */
-const loaderOf = <K extends JobKind>(
-  handlers: OutboxHandlers,
-  kind: K,
-): (() => Promise<OutboxHandler<K>>) | undefined => handlers[kind];
-
-/** The query keys to refresh once `entry` is written, from the handler of its kind. */
-export async function invalidationsOf<K extends JobKind>(
-  handlers: OutboxHandlers,
-  entry: OutboxEntry<K>,
-): Promise<readonly (readonly unknown[])[]> {
-  const handler = await loaderOf(handlers, entry.kind)?.();
-  return handler?.invalidates?.(entry) ?? [];
+/** The query keys to refresh once `entry` is written, from its flow's record. */
+export async function invalidationsOf(entry: OutboxEntry): Promise<readonly (readonly unknown[])[]> {
+  const record = await flowOf(entry.kind)?.loadRecord();
+  return record?.invalidates(entry.payload) ?? [];
 }
 
 const BACKOFF_START_MS = 2_000;
@@ -106,16 +73,13 @@ export interface ProcessResult {
   nextAttemptAt: number | null;
 }
 
-async function attempt<K extends JobKind>(
-  entry: OutboxEntry<K>,
-  handler: OutboxHandler<K>,
-  cms: CmsClient,
-): Promise<void> {
+async function attempt(entry: OutboxEntry, record: ErasedRecord, cms: CmsClient): Promise<void> {
   const done = new Set(entry.done);
   const startedBefore = new Set(entry.attempts > 1 ? (entry.started ?? []) : []);
   const started = new Set(entry.started ?? []);
-  await handler.run({
-    entry,
+  await record.run({
+    payload: entry.payload,
+    txHash: entry.txHash,
     cms,
     step: async (name, run) => {
       if (done.has(name)) return;
@@ -142,9 +106,9 @@ let passInFlight: Promise<ProcessResult> | null = null;
  * in one page: a call while one runs waits for it and then runs its own (so nothing that was
  * queued meanwhile is missed, and no entry is written twice).
  */
-export async function processOutbox(handlers: OutboxHandlers, now = Date.now): Promise<ProcessResult> {
+export async function processOutbox(now = Date.now): Promise<ProcessResult> {
   while (passInFlight) await passInFlight.catch(() => undefined);
-  passInFlight = processPass(handlers, now);
+  passInFlight = processPass(now);
   try {
     return await passInFlight;
   } finally {
@@ -152,7 +116,7 @@ export async function processOutbox(handlers: OutboxHandlers, now = Date.now): P
   }
 }
 
-async function processPass(handlers: OutboxHandlers, now: () => number): Promise<ProcessResult> {
+async function processPass(now: () => number): Promise<ProcessResult> {
   const written: OutboxEntry[] = [];
   // An unreadable entry is never run and holds nobody up: only the user can dismiss it.
   const ordered = outboxStore
@@ -171,17 +135,18 @@ async function processPass(handlers: OutboxHandlers, now: () => number): Promise
     if (entry.state !== 'needs-sign-in' && entry.nextAttemptAt > now()) {
       return { written, nextAttemptAt: entry.nextAttemptAt };
     }
-    // Kept as a run-time guard too: handlers may come from a build that predates a stored kind.
-    const load = loaderOf(handlers, entry.kind);
-    if (!load) {
-      patchOutboxEntry(entry.id, { state: 'failed', lastError: `No handler for "${entry.kind}".` });
+    // Kept as a run-time guard too: the registry may come from a build that predates a stored kind.
+    const flow = flowOf(entry.kind);
+    if (!flow?.hasRecord) {
+      patchOutboxEntry(entry.id, { state: 'failed', lastError: `No record for "${entry.kind}".` });
       continue;
     }
     const attempts = entry.attempts + 1;
     patchOutboxEntry(entry.id, { attempts, state: 'waiting' });
     try {
-      const handler = await load();
-      await attempt({ ...entry, attempts }, handler, getCmsClientWithToken(jwt));
+      const record = await flow.loadRecord();
+      if (!record) throw new Error(`No record for "${entry.kind}".`);
+      await attempt({ ...entry, attempts }, record, getCmsClientWithToken(jwt));
       completeOutboxEntry(entry.id);
       written.push(entry);
       continue;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { flowOf, type TxAction } from '@/lib/tx/flow';
 import { createPersistedList, isRecord } from '@/lib/tx/persisted-list';
 
 /**
@@ -7,68 +8,16 @@ import { createPersistedList, isRecord } from '@/lib/tx/persisted-list';
  * Entries are keyed by transaction hash and kind, persisted per browser (they survive reload and
  * sign-out), and processed in order by outbox-processor.ts.
  *
- * Jobs are a union by `kind`; each kind's payload has a schema below, checked whenever entries
- * are read back from storage. An entry that no longer fits (saved by another version, edited by
- * hand) is kept as it is stored and listed as unreadable, so the user sees it and decides.
+ * An entry is a flow's action (kind + payload, see ../flow.ts) with its progress. Its payload is
+ * checked against its flow's schema whenever entries are read back from storage. An entry that no
+ * longer fits (an unknown kind, saved by another version, edited by hand) is kept as it is stored and
+ * listed as unreadable, so the user sees it and decides.
  *
  * This module is light on purpose (no axios, no ethers): the header reads it on every page.
  */
 
-/** A USDT amount in base units, stored as a decimal string (JSON has no bigint). */
-const baseUnits = z.string().check(z.regex(/^\d+$/));
-
-/** The payload of each job kind, as stored (plain JSON). */
-const jobPayloadSchemas = {
-  /** A mint or buy: the NFT row, the collection and the transaction row to write. */
-  purchase: z.object({
-    nftId: z.number(),
-    collectionId: z.number(),
-    /** The NFT's CMS owner before the purchase (null: never owned). */
-    fromAddress: z.nullable(z.string()),
-    buyer: z.string(),
-    price: baseUnits,
-    kind: z.enum(['Mint', 'Buy']),
-    /** The token bought, as the chain named it, so the buyer's Collected tab can mark it while the record waits. */
-    contractAddress: z.optional(z.string()),
-    /** Decimal string (JSON has no bigint). */
-    tokenId: z.optional(z.string().check(z.regex(/^\d+$/))),
-  }),
-  /** A listing: everything the rows need except the item id, which the receipt gives. */
-  listing: z.object({
-    userId: z.number(),
-    chainId: z.number(),
-    chainName: z.string(),
-    contractAddress: z.string(),
-    collectionName: z.string(),
-    tokenId: z.number(),
-    tokenName: z.string(),
-    tokenStandard: z.string(),
-    description: z.string(),
-    imageUrl: z.string(),
-    owner: z.string(),
-    price: baseUnits,
-  }),
-  /** A release: the NFT row that is no longer for sale. */
-  release: z.object({ nftId: z.number() }),
-} as const;
-
-export type JobKind = keyof typeof jobPayloadSchemas;
-export type JobPayload<K extends JobKind> = z.infer<(typeof jobPayloadSchemas)[K]>;
-
-const isJobKind = (value: unknown): value is JobKind =>
-  typeof value === 'string' && Object.hasOwn(jobPayloadSchemas, value);
-
-/** What a feature asks to be written once its transaction is confirmed. */
-export type BookkeepingJob<K extends JobKind = JobKind> = {
-  [P in K]: {
-    /** The handler that does the writes (registered by the app, owned by a feature). */
-    kind: P;
-    /** The handler's input; plain JSON (bigints as decimal strings). */
-    payload: JobPayload<P>;
-    /** What the user reads: "Buy Genesis #3". */
-    title: string;
-  };
-}[K];
+/** What a flow asks to be written once its transaction is confirmed: its action (kind + payload). */
+export type RecordJob = TxAction;
 
 export type OutboxState =
   /** Waiting for its turn or for its next attempt after a CMS outage / 5xx. */
@@ -95,15 +44,20 @@ interface OutboxProgress {
   lastError?: string;
 }
 
-/** A queued job of kind K with its progress. */
-export type OutboxEntry<K extends JobKind = JobKind> = { [P in K]: BookkeepingJob<P> & OutboxProgress }[K];
+/** A queued record: its flow's action with its progress. */
+export type OutboxEntry = RecordJob &
+  OutboxProgress & {
+    /** The translated title an older version stored with the entry: kept for its entries, never written now. */
+    title?: string;
+  };
 
 /** A stored entry that no longer fits its schema: kept untouched, shown, dismissable, never run. */
 interface UnreadableOutboxEntry {
   state: 'unreadable';
   /** The stored id, or the stored text itself when it has none (so Dismiss can find it). */
   id: string;
-  /** The stored title when there is one. */
+  /** The stored action when it has one (its title is then shown), else its stored title. */
+  action?: TxAction;
   title: string | undefined;
   /** What did not fit, for the panel and for a developer. */
   problem: string;
@@ -115,11 +69,13 @@ export type OutboxRecord = OutboxEntry | UnreadableOutboxEntry;
 
 export const isReadable = (record: OutboxRecord): record is OutboxEntry => record.state !== 'unreadable';
 
-const progressFields = {
+const entrySchema = z.object({
+  kind: z.string(),
+  payload: z.unknown(),
   id: z.string(),
   txHash: z.string(),
   account: z.string(),
-  title: z.string(),
+  title: z.optional(z.string()),
   createdAt: z.number(),
   done: z.array(z.string()),
   started: z.optional(z.array(z.string())),
@@ -127,24 +83,31 @@ const progressFields = {
   state: z.enum(['waiting', 'needs-sign-in', 'failed']),
   nextAttemptAt: z.number(),
   lastError: z.optional(z.string()),
-};
+});
 
-const entrySchema = z.discriminatedUnion('kind', [
-  z.object({ ...progressFields, kind: z.literal('purchase'), payload: jobPayloadSchemas.purchase }),
-  z.object({ ...progressFields, kind: z.literal('listing'), payload: jobPayloadSchemas.listing }),
-  z.object({ ...progressFields, kind: z.literal('release'), payload: jobPayloadSchemas.release }),
-]);
+/** Why a stored entry cannot be run: its shape, its kind (unknown, or without a record) or its payload. */
+function problemOf(stored: unknown): string | null {
+  const parsed = entrySchema.safeParse(stored);
+  const fields = isRecord(stored) ? stored : {};
+  const flow = typeof fields.kind === 'string' ? flowOf(fields.kind) : undefined;
+  const kind = flow?.hasRecord ? '' : ` (unknown kind ${JSON.stringify(fields.kind) ?? 'none'})`;
+  if (!parsed.success) return `${z.prettifyError(parsed.error)}${kind}`;
+  if (!flow?.hasRecord) return `✖ Invalid kind${kind}`;
+  return flow.problem(parsed.data.payload);
+}
 
 function readEntry(stored: unknown): OutboxRecord {
-  const parsed = entrySchema.safeParse(stored);
-  if (parsed.success) return parsed.data;
+  const problem = problemOf(stored);
+  if (problem === null) return entrySchema.parse(stored) as OutboxEntry;
   const fields = isRecord(stored) ? stored : {};
-  const kind = isJobKind(fields.kind) ? '' : ` (unknown kind ${JSON.stringify(fields.kind) ?? 'none'})`;
   return {
     state: 'unreadable',
     id: typeof fields.id === 'string' ? fields.id : (JSON.stringify(stored) ?? String(stored)),
+    ...(typeof fields.kind === 'string' && flowOf(fields.kind)?.describe(fields.payload)
+      ? { action: { kind: fields.kind, payload: fields.payload } }
+      : {}),
     title: typeof fields.title === 'string' ? fields.title : undefined,
-    problem: `${z.prettifyError(parsed.error)}${kind}`,
+    problem,
     stored,
   };
 }
@@ -160,10 +123,16 @@ export const outboxStore = createPersistedList<OutboxRecord>(OUTBOX_KEY, {
 });
 const doneStore = createPersistedList<string>(DONE_KEY, (value): value is string => typeof value === 'string');
 
-export const outboxEntryId = (txHash: string, kind: JobKind) => `${txHash.toLowerCase()}:${kind}`;
+export const outboxEntryId = (txHash: string, kind: string) => `${txHash.toLowerCase()}:${kind}`;
 
-/** Adds the jobs of a confirmed transaction; a job already queued or already written is skipped. */
-export function enqueueBookkeeping(txHash: string, account: string, jobs: readonly BookkeepingJob[]): void {
+/**
+ * Adds the records of a confirmed transaction (an action whose flow has no record adds nothing); a
+ * record already queued or already written is skipped.
+ */
+export function enqueueRecords(txHash: string, account: string, actions: readonly RecordJob[]): void {
+  const jobs = actions
+    .filter((action) => flowOf(action.kind)?.hasRecord)
+    .map((action) => ({ kind: action.kind, payload: action.payload }));
   if (jobs.length === 0) return;
   const written = new Set(doneStore.read());
   outboxStore.update((current) => {

@@ -1,19 +1,19 @@
 import type { TransactionReceipt } from 'ethers';
 import { getConfig, type Address } from '@/config/env';
-import { releaseNftSale } from '@/lib/bookkeeping/release-nft-sale';
-import { saveListing, type SaveListingInput } from '@/lib/bookkeeping/save-listing';
+import type { ListingPayload, ReleasePayload } from '@/features/profile/tx/flow';
+import { saveListing, type SaveListingInput } from '@/features/profile/tx/save-listing';
+import { releaseNftSale } from '@/lib/cms/writes/release-nft-sale';
 import { findMarketItemCreated } from '@/lib/chain/contracts/marketplace';
 import { getReadProvider } from '@/lib/chain/provider';
 import { AppError } from '@/lib/errors/app-error';
-import type { OutboxHandler } from '@/lib/tx/outbox/outbox-processor';
-import type { JobPayload } from '@/lib/tx/outbox/outbox-store';
+import type { FlowRecord } from '@/lib/tx/flow';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Everything the listing's CMS rows need except the item id, which the confirmed receipt gives. */
 export type ListingRecord = Omit<SaveListingInput, 'itemId'>;
 
 /** The stored payload (checked against its schema when read) as the record the writes take. */
-const listingOf = (payload: JobPayload<'listing'>): ListingRecord => ({
+const listingOf = (payload: ListingPayload): ListingRecord => ({
   ...payload,
   price: BigInt(payload.price),
 });
@@ -41,18 +41,18 @@ async function itemIdOf(txHash: string): Promise<bigint> {
 }
 
 /** deployed-system.md §P4.5 steps 4–5, after `createMarketItem` is confirmed. */
-export const listingBookkeeping: OutboxHandler<'listing'> = {
-  run: async ({ entry, step, cms }) => {
-    const itemId = await itemIdOf(entry.txHash);
-    await saveListing({ ...listingOf(entry.payload), itemId: Number(itemId) }, cms, step);
+export const listingRecord: FlowRecord<ListingPayload> = {
+  run: async ({ payload, txHash, step, cms }) => {
+    const itemId = await itemIdOf(txHash);
+    await saveListing({ ...listingOf(payload), itemId: Number(itemId) }, cms, step);
   },
   invalidates: () => [queryKeys.cms.nftLists(), queryKeys.cms.collectionLists()],
 };
 
 /** deployed-system.md §P4.6: after `releaseSale` is confirmed, the row is no longer for sale (status 3). */
-export const releaseBookkeeping: OutboxHandler<'release'> = {
-  run: async ({ entry, step, cms }) => {
-    await step('released', () => releaseNftSale(entry.payload.nftId, cms));
+export const releaseRecord: FlowRecord<ReleasePayload> = {
+  run: async ({ payload, step, cms }) => {
+    await step('released', () => releaseNftSale(payload.nftId, cms));
   },
-  invalidates: (entry) => [queryKeys.cms.nft(entry.payload.nftId), queryKeys.cms.nftLists()],
+  invalidates: (payload) => [queryKeys.cms.nft(payload.nftId), queryKeys.cms.nftLists()],
 };

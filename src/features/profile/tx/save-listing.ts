@@ -1,11 +1,11 @@
 import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { AppError } from '@/lib/errors/app-error';
-import { createCollection } from '@/lib/bookkeeping/create-collection';
-import { getCollectionByContract } from '@/lib/bookkeeping/get-collection-by-contract';
-import { createNft, type CreateNftInput } from '@/lib/bookkeeping/create-nft';
-import type { BookkeepingStep } from '@/lib/bookkeeping/finalise-purchase';
-import { findNftIdByToken } from '@/lib/bookkeeping/find-nft-by-token';
-import { updateNftListing } from '@/lib/bookkeeping/update-nft-listing';
+import { createCollection } from '@/lib/cms/writes/create-collection';
+import { getCollectionByContract } from '@/lib/cms/writes/get-collection-by-contract';
+import { createNft, type CreateNftInput } from '@/lib/cms/writes/create-nft';
+import { runEachOnce, type WriteStep } from '@/lib/cms/writes/write-step';
+import { findNftIdByToken } from '@/lib/cms/writes/find-nft-by-token';
+import { updateNftListing } from '@/lib/cms/writes/update-nft-listing';
 
 /** The NFT row's fields (as `createNft` writes them) plus what finding or creating its collection needs. */
 export interface SaveListingInput extends Omit<CreateNftInput, 'collectionId'> {
@@ -17,8 +17,6 @@ export interface SaveListingInput extends Omit<CreateNftInput, 'collectionId'> {
   collectionName: string;
 }
 
-const runEachOnce: BookkeepingStep = (_name, run) => run({ retry: false });
-
 /**
  * CMS bookkeeping after `createMarketItem` is mined (deployed-system.md §P4.5, §C5.3,
  * calls #24–#28), in two named parts so that the outbox can skip a finished one on a retry:
@@ -29,7 +27,7 @@ const runEachOnce: BookkeepingStep = (_name, run) => run({ retry: false });
 export async function saveListing(
   input: SaveListingInput,
   client: CmsClient = getCmsClient(),
-  step: BookkeepingStep = runEachOnce,
+  step: WriteStep = runEachOnce,
 ): Promise<number> {
   await step('collection', async () => {
     if (await getCollectionByContract(input.contractAddress, client)) return;

@@ -2,7 +2,8 @@ import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { parseStandardList, toTransaction } from '@/lib/cms/parse';
 import { NFT_STATUS } from '@/lib/cms/types';
 import { sameAddress } from '@/lib/format/address';
-import { recordTransaction, ZERO_ADDRESS, type RecordTransactionInput } from './record-transaction';
+import { recordTransaction, ZERO_ADDRESS, type RecordTransactionInput } from '@/lib/cms/writes/record-transaction';
+import { runEachOnce, type WriteStep } from '@/lib/cms/writes/write-step';
 
 /** What a confirmed mint or buy leaves in the CMS, captured when the checkout began. */
 export interface PurchaseRecord {
@@ -15,13 +16,6 @@ export interface PurchaseRecord {
   price: bigint;
   kind: 'Mint' | 'Buy';
 }
-
-/**
- * Runs a named part of the bookkeeping. The outbox supplies one that skips parts an earlier
- * attempt finished and says when a part is being retried; outside the outbox parts just run.
- */
-export type BookkeepingStep = (name: string, run: (info: { retry: boolean }) => Promise<void>) => Promise<void>;
-const runEachOnce: BookkeepingStep = (_name, run) => run({ retry: false });
 
 /** The NFT's newest price-history row (ids only grow), or null. */
 async function newestTransaction(nftId: number, client: CmsClient) {
@@ -43,7 +37,7 @@ async function newestTransaction(nftId: number, client: CmsClient) {
 export async function finalisePurchase(
   record: PurchaseRecord,
   client: CmsClient = getCmsClient(),
-  step: BookkeepingStep = runEachOnce,
+  step: WriteStep = runEachOnce,
 ): Promise<void> {
   const row: RecordTransactionInput = {
     collectionId: record.collectionId,

@@ -3,7 +3,6 @@ import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore 
 import type { TransactionOutcome } from '@/components/transaction-toasts';
 import { getConfig } from '@/config/env';
 import { isAwaitedHere, pendingStore } from '@/lib/tx/pending-store';
-import type { OutboxHandlers } from '@/lib/tx/outbox/outbox-processor';
 import { outboxStore, retryWaitingOutboxEntries } from '@/lib/tx/outbox/outbox-store';
 import { SESSION_EVENT } from '@/lib/session/storage';
 
@@ -12,10 +11,10 @@ import { SESSION_EVENT } from '@/lib/session/storage';
  * transactions (after a reload, a new tab) and works through the bookkeeping outbox — on start,
  * whenever either store changes, when the session returns, when the browser comes back online
  * and when the next retry is due. Mounted once by the app; it renders only the toasts that say how a
- * transaction it picked up ended (issue 23 item 5). Its working parts (ethers, the processor, the
+ * transaction it picked up ended. Its working parts (ethers, the processor, the
  * toasts) load only when there is something to do.
  */
-export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
+export function TransactionsRunner() {
   const queryClient = useQueryClient();
   const pendingCount = useSyncExternalStore(pendingStore.subscribe, () => pendingStore.read().length);
   const outboxCount = useSyncExternalStore(outboxStore.subscribe, () => outboxStore.read().length);
@@ -39,7 +38,7 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
         // 'replaced' is a speed-up that confirmed: the watcher tells it as confirmed, below.
         const failed = tx.status !== 'pending' && tx.status !== 'replaced';
         if (before.get(tx.hash) === 'pending' && failed && !isAwaitedHere(tx.hash)) {
-          tell({ hash: tx.hash, title: tx.title, outcome: tx.status });
+          tell({ hash: tx.hash, subject: tx, outcome: tx.status });
         }
       }
       before = new Map(now.map((tx) => [tx.hash, tx.status]));
@@ -57,7 +56,7 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
           for (const queryKey of tx.invalidate) void queryClient.invalidateQueries({ queryKey });
           // A speed-up was mined under its replacement's hash: that is the one to look up.
           const replacedBy = pendingStore.read().find((entry) => entry.hash === tx.hash)?.replacedBy;
-          tell({ hash: tx.hash, minedHash: replacedBy, title: tx.title, outcome: 'confirmed' });
+          tell({ hash: tx.hash, minedHash: replacedBy, subject: tx, outcome: 'confirmed' });
         });
       },
     );
@@ -82,9 +81,9 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
       clearTimeout(timer);
       try {
         const { invalidationsOf, processOutbox } = await import('@/lib/tx/outbox/outbox-processor');
-        const result = await withOutboxLock(() => processOutbox(handlers));
+        const result = await withOutboxLock(() => processOutbox());
         for (const entry of result.written) {
-          for (const queryKey of await invalidationsOf(handlers, entry)) {
+          for (const queryKey of await invalidationsOf(entry)) {
             void queryClient.invalidateQueries({ queryKey });
           }
         }
@@ -116,7 +115,7 @@ export function TransactionsRunner({ handlers }: { handlers: OutboxHandlers }) {
       window.removeEventListener(SESSION_EVENT, kick);
       window.removeEventListener('online', online);
     };
-  }, [hasOutbox, handlers, queryClient]);
+  }, [hasOutbox, queryClient]);
 
   if (outcomes.length === 0) return null;
   return (
