@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { registerAppFlows } from '@/app/flows';
 import { resetCallRunner } from '@/lib/chain/call-runner';
 import { resetMarketScans } from '@/lib/chain/market-listings';
 import { resetReadProvider } from '@/lib/chain/provider';
@@ -8,6 +9,9 @@ import { resetBrowserStorage } from '@/lib/session/browser-storage';
 import { resetVerifiedRows } from '@/lib/trust/verified-rows';
 import { cmsDb } from './msw/cms-handlers';
 import { server } from './msw/server';
+
+// The transaction path knows the app's flows as it does in production (src/app/providers.tsx).
+registerAppFlows();
 
 // Web3Modal cannot run in jsdom (it needs a real browser); the wallet session is proven end to
 // end in tests/e2e. Here the lazily loaded connector is a stand-in that never connects by itself.

@@ -12,7 +12,9 @@ export function PendingBadge({ item, className = '' }: { item: PendingItem; clas
   return (
     <span
       className={`badge pending-badge pending-badge-${item.stage} ${className}`.trim()}
-      title={t(item.stage === 'chain' ? 'badge.chainTitle' : 'badge.recordTitle', { title: actionTitle(item.subject, t) })}
+      title={t(item.stage === 'chain' ? 'badge.chainTitle' : 'badge.recordTitle', {
+        title: actionTitle(item.subject, t),
+      })}
     >
       {item.stage === 'chain' ? <span className="pending-badge-dot" aria-hidden="true" /> : null}
       {t(item.stage === 'chain' ? 'badge.chain' : 'badge.record')}

@@ -443,7 +443,15 @@ describe('pending transactions survive a reload', () => {
     const first = await openCheckout('/ItemDetail/1', 'Mint');
     await first.user.click(within(dialog()).getByRole('button', { name: 'Mint' }));
     await within(dialog()).findByText('Pending on chain');
-    expect(pendingStore.read()).toEqual([expect.objectContaining({ title: 'Mint Genesis #1', status: 'pending' })]);
+    expect(pendingStore.read()).toEqual([
+      expect.objectContaining({
+        action: expect.objectContaining({
+          kind: 'purchase',
+          payload: expect.objectContaining({ kind: 'Mint', name: 'Genesis #1' }),
+        }),
+        status: 'pending',
+      }),
+    ]);
     first.unmount(); // the tab is reloaded while the transaction is pending
 
     chain.mine();

@@ -20,9 +20,8 @@ import { useSendContactEmail } from '@/features/forms/api/send-contact-email';
 import { sendProjectEmail } from '@/features/forms/api/send-project-email';
 import { sendWorkEmail } from '@/features/forms/api/send-work-email';
 import { useBumpNftViews } from '@/features/nfts/api/bump-nft-views';
-import { outboxHandlers } from '@/app/outbox-handlers';
-import { purchaseJob } from '@/features/checkout/tx/bookkeeping';
-import { finalisePurchase } from '@/lib/bookkeeping/finalise-purchase';
+import { purchaseFlow } from '@/features/checkout/tx/flow';
+import { finalisePurchase } from '@/features/checkout/tx/finalise-purchase';
 import { useCollectionNfts } from '@/features/nfts/api/get-collection-nfts';
 import { useNft } from '@/features/nfts/api/get-nft';
 import { useNftStatuses } from '@/features/nfts/api/get-nft-statuses';
@@ -31,12 +30,12 @@ import { useCollectionSearch } from '@/features/nfts/api/search-collection-nfts'
 import { useToggleNftLike } from '@/features/nfts/api/toggle-nft-like';
 import { getOnSaleNfts } from '@/features/profile/api/get-on-sale-nfts';
 import { getUserAvatar } from '@/features/profile/api/get-user-avatar';
-import { releaseNftSale } from '@/lib/bookkeeping/release-nft-sale';
-import { saveListing } from '@/lib/bookkeeping/save-listing';
+import { releaseNftSale } from '@/lib/cms/writes/release-nft-sale';
+import { saveListing } from '@/features/profile/tx/save-listing';
 import { saveUserAvatar, uploadAvatarImage } from '@/features/profile/api/save-user-avatar';
-import { TransactionsRunner } from '@/lib/tx/transactions-runner';
+import { TransactionsRunner } from '@/app/transactions-runner';
 import { NFT_STATUS } from '@/lib/cms/types';
-import { enqueueBookkeeping } from '@/lib/tx/outbox/outbox-store';
+import { enqueueRecords } from '@/lib/tx/outbox/outbox-store';
 import { toAppError } from '@/lib/errors/app-error';
 import { queryKeys } from '@/lib/query/keys';
 import { DEFAULT_USER } from '../msw/cms-db';
@@ -319,7 +318,7 @@ describe('writes store what the CMS expects', () => {
       queries({
         children: (
           <>
-            <TransactionsRunner handlers={outboxHandlers} />
+            <TransactionsRunner />
             {children}
           </>
         ),
@@ -330,10 +329,10 @@ describe('writes store what the CMS expects', () => {
     await waitFor(() => expect(nft.result.current.data?.owner).toBeNull());
     await waitFor(() => expect(history.result.current.data).toEqual([]));
     await waitFor(() => expect(categories.result.current.data).toHaveLength(2));
-    const record = { nftId: 1, collectionId: 1, fromAddress: null, price: 25_500_000n, kind: 'Mint' } as const;
+    const record = { nftId: 1, collectionId: 1, fromAddress: null, price: '25500000', kind: 'Mint' } as const;
     act(() =>
-      enqueueBookkeeping(`0x${'12'.repeat(32)}`, DEFAULT_USER.address, [
-        purchaseJob({ ...record, buyer: DEFAULT_USER.address }, 'Mint Genesis #1'),
+      enqueueRecords(`0x${'12'.repeat(32)}`, DEFAULT_USER.address, [
+        purchaseFlow.action({ ...record, buyer: DEFAULT_USER.address, name: 'Genesis #1' }),
       ]),
     );
     await waitFor(() => expect(nft.result.current.data?.owner).toBe(DEFAULT_USER.address));

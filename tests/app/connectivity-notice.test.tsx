@@ -5,7 +5,7 @@
  */
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enqueueBookkeeping, outboxStore } from '@/lib/tx/outbox/outbox-store';
+import { enqueueRecords, outboxStore } from '@/lib/tx/outbox/outbox-store';
 import { DEFAULT_USER } from '../msw/cms-db';
 import { renderApp } from '../render';
 
@@ -45,11 +45,10 @@ describe('connectivity notice', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     act(() =>
-      enqueueBookkeeping(`0x${'9a'.repeat(32)}`, DEFAULT_USER.address, [
+      enqueueRecords(`0x${'9a'.repeat(32)}`, DEFAULT_USER.address, [
         {
           kind: 'release',
-          title: 'Release Genesis #1',
-          payload: { nftId: 1 },
+          payload: { nftId: 1, name: 'Genesis #1' },
         },
       ]),
     );

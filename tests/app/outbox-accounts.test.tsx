@@ -6,7 +6,9 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { outboxHandlers } from '@/app/outbox-handlers';
+import { appFlows, registerAppFlows } from '@/app/flows';
+import { purchaseFlow } from '@/features/checkout/tx/flow';
+import { defineFlow, installFlows } from '@/lib/tx/flow';
 import { createCmsClient } from '@/lib/cms/http';
 import { writeSession } from '@/lib/session/storage';
 import { processOutbox } from '@/lib/tx/outbox/outbox-processor';
@@ -106,7 +108,7 @@ describe('outbox entries belong to their account', () => {
     writeSession(OTHER.jwt, { id: OTHER.id, address: OTHER.address });
     const seeded = { first: rowsOf(1).length, second: rowsOf(2).length };
 
-    await processOutbox(outboxHandlers);
+    await processOutbox();
     expect(outboxStore.read()).toEqual([expect.objectContaining({ id: first.id, state: 'needs-sign-in' })]);
     expect(rowsOf(1)).toHaveLength(seeded.first);
     expect(rowsOf(2)).toHaveLength(seeded.second + 1);
@@ -116,7 +118,7 @@ describe('outbox entries belong to their account', () => {
 
     writes.length = 0;
     writeSession(DEFAULT_USER.jwt, { id: DEFAULT_USER.id, address: DEFAULT_USER.address });
-    await processOutbox(outboxHandlers);
+    await processOutbox();
     expect(outboxStore.read()).toEqual([]);
     expect(rowsOf(1)).toHaveLength(seeded.first + 1);
     expect(rowsOf(1).at(-1)).toMatchObject({ to_address: DEFAULT_USER.address, desc: 'Mint' });
@@ -130,7 +132,7 @@ describe('outbox entries belong to their account', () => {
     const writes = recordWrites();
     const entry = purchaseEntry(DEFAULT_USER.address, 1, 'e5');
     localStorage.setItem(OUTBOX_KEY, JSON.stringify([entry]));
-    await processOutbox(outboxHandlers);
+    await processOutbox();
     expect(writes).toEqual([]);
     expect(outboxStore.read()).toEqual([expect.objectContaining({ id: entry.id, state: 'needs-sign-in' })]);
   });
@@ -141,15 +143,23 @@ describe('outbox entries belong to their account', () => {
     storeSession(DEFAULT_USER.address, DEFAULT_USER.id);
     // A handler whose write leaves without the bearer: Strapi's Public role answers 403.
     const tokenless = createCmsClient({ baseURL: 'http://cms.test' });
-    await processOutbox({
-      ...outboxHandlers,
-      purchase: () =>
-        Promise.resolve({
-          run: async () => {
-            await tokenless.post('/api/transactions', { data: {} });
-          },
-        }),
+    installFlows({
+      ...appFlows,
+      purchase: defineFlow({
+        ...purchaseFlow,
+        record: () =>
+          Promise.resolve({
+            run: async () => {
+              await tokenless.post('/api/transactions', { data: {} });
+            },
+          }),
+      }),
     });
+    try {
+      await processOutbox();
+    } finally {
+      registerAppFlows();
+    }
     expect(outboxStore.read()).toEqual([expect.objectContaining({ id: entry.id, state: 'needs-sign-in' })]);
   });
 

@@ -193,7 +193,7 @@ describe('the transactions list', () => {
       account: USER,
       step: 'mint',
       title: 'Mint Genesis #1',
-      jobs: [],
+      final: true,
       invalidate: [],
     });
     markPendingTransaction(`0x${'ab'.repeat(32)}`, 'reverted');

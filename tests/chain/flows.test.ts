@@ -41,7 +41,7 @@ import {
   tradeApproval,
 } from '@/features/swap/tx/plan';
 import { checkCancel, checkTrade } from '@/features/swap/tx/preflight';
-import { listedItemId } from '@/lib/bookkeeping/listing';
+import { listedItemId } from '@/features/profile/tx/record';
 import { runPlan } from '@/lib/tx/plan';
 import { createReadProvider } from '@/lib/chain/provider';
 import { marketSaleSplit } from '@/lib/chain/market-math';

@@ -9,8 +9,8 @@ import { getAuthor } from '@/features/authors/api/get-author';
 import { getAuthorNfts } from '@/features/authors/api/get-author-nfts';
 import { getCategories } from '@/features/collections/api/get-categories';
 import { getCollection } from '@/features/collections/api/get-collection';
-import { createCollection } from '@/lib/bookkeeping/create-collection';
-import { getCollectionByContract } from '@/lib/bookkeeping/get-collection-by-contract';
+import { createCollection } from '@/lib/cms/writes/create-collection';
+import { getCollectionByContract } from '@/lib/cms/writes/get-collection-by-contract';
 import { getCollectionItemCount } from '@/features/collections/api/get-collection-item-count';
 import { getComingSoonCollections } from '@/features/collections/api/get-coming-soon-collections';
 import { getExploreCollections } from '@/features/collections/api/get-explore-collections';
@@ -24,8 +24,8 @@ import { sendContactEmail } from '@/features/forms/api/send-contact-email';
 import { sendProjectEmail } from '@/features/forms/api/send-project-email';
 import { sendWorkEmail } from '@/features/forms/api/send-work-email';
 import { bumpNftViews } from '@/features/nfts/api/bump-nft-views';
-import { createNft } from '@/lib/bookkeeping/create-nft';
-import { finalisePurchase } from '@/lib/bookkeeping/finalise-purchase';
+import { createNft } from '@/lib/cms/writes/create-nft';
+import { finalisePurchase } from '@/features/checkout/tx/finalise-purchase';
 import { getCollectionNfts } from '@/features/nfts/api/get-collection-nfts';
 import { getNft } from '@/features/nfts/api/get-nft';
 import { getNftStatuses } from '@/features/nfts/api/get-nft-statuses';
@@ -34,8 +34,8 @@ import { searchCollectionNfts } from '@/features/nfts/api/search-collection-nfts
 import { toggleNftLike } from '@/features/nfts/api/toggle-nft-like';
 import { getOnSaleNfts } from '@/features/profile/api/get-on-sale-nfts';
 import { getUserAvatar } from '@/features/profile/api/get-user-avatar';
-import { releaseNftSale } from '@/lib/bookkeeping/release-nft-sale';
-import { saveListing } from '@/lib/bookkeeping/save-listing';
+import { releaseNftSale } from '@/lib/cms/writes/release-nft-sale';
+import { saveListing } from '@/features/profile/tx/save-listing';
 import {
   AVATAR_UNAVAILABLE,
   createUserAvatar,

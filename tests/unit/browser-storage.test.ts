@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isKeptInMemory, isStorageBlocked, resetBrowserStorage } from '@/lib/session/browser-storage';
 import { clearSession, readJwt, readUserInfo, writeSession } from '@/lib/session/storage';
-import { enqueueBookkeeping, outboxStore } from '@/lib/tx/outbox/outbox-store';
+import { enqueueRecords, outboxStore } from '@/lib/tx/outbox/outbox-store';
 import { addPendingTransaction, pendingStore, removePendingTransaction } from '@/lib/tx/pending-store';
 
 const OUTBOX_KEY = 'terra-mater:outbox';
@@ -16,7 +16,6 @@ const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 const purchaseJob = {
   kind: 'purchase' as const,
-  title: 'Mint Genesis #1',
   payload: {
     nftId: 1,
     collectionId: 1,
@@ -32,8 +31,8 @@ const pendingMint = {
   chainId: 31337,
   account: ACCOUNT,
   step: 'mint' as const,
-  title: 'Mint Genesis #1',
-  jobs: [purchaseJob],
+  action: purchaseJob,
+  final: true,
   invalidate: [],
 };
 
@@ -53,7 +52,7 @@ describe('a storage write the browser refuses (quota full)', () => {
     const quota = fillQuota();
     expect(() => addPendingTransaction(pendingMint)).not.toThrow();
     expect(pendingStore.read()).toEqual([expect.objectContaining({ hash: HASH, status: 'pending' })]);
-    expect(() => enqueueBookkeeping(HASH, ACCOUNT, [purchaseJob])).not.toThrow();
+    expect(() => enqueueRecords(HASH, ACCOUNT, [purchaseJob])).not.toThrow();
     expect(outboxStore.read()).toEqual([expect.objectContaining({ kind: 'purchase', state: 'waiting' })]);
     expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
     expect(pendingStore.keptInMemory()).toBe(true);
@@ -88,7 +87,7 @@ describe('blocked site data (reading localStorage throws)', () => {
       expect(isStorageBlocked()).toBe(true);
       writeSession('jwt-a', { id: 7, address: ACCOUNT });
       expect(readJwt()).toBe('jwt-a');
-      enqueueBookkeeping(HASH, ACCOUNT, [purchaseJob]);
+      enqueueRecords(HASH, ACCOUNT, [purchaseJob]);
       expect(outboxStore.read()).toHaveLength(1);
       expect(isKeptInMemory(OUTBOX_KEY)).toBe(true);
     } finally {
@@ -102,7 +101,7 @@ describe('ending a session', () => {
   it('clears the JWT and user only: the outbox and the pending transactions stay', () => {
     writeSession('jwt-a', { id: 7, address: ACCOUNT });
     addPendingTransaction(pendingMint);
-    enqueueBookkeeping(`0x${'ef'.repeat(32)}`, ACCOUNT, [purchaseJob]);
+    enqueueRecords(`0x${'ef'.repeat(32)}`, ACCOUNT, [purchaseJob]);
     clearSession();
     expect(readJwt()).toBeNull();
     expect(readUserInfo()).toBeNull();

@@ -13,7 +13,8 @@ import {
 } from '@/lib/tx/pending-store';
 import { settlePendingTransaction, watchPendingTransactions } from '@/lib/tx/pending-watcher';
 import { replacementReason, waitForOutcome } from '@/lib/tx/receipt';
-import { outboxStore, type BookkeepingJob } from '@/lib/tx/outbox/outbox-store';
+import type { TxAction } from '@/lib/tx/flow';
+import { outboxStore } from '@/lib/tx/outbox/outbox-store';
 
 const SENDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -67,9 +68,8 @@ function history(senderTxs: number, length = senderTxs): FakeTx[][] {
   );
 }
 
-const JOB: BookkeepingJob = {
+const JOB: TxAction = {
   kind: 'purchase',
-  title: 'Mint Genesis #6',
   payload: { nftId: 6, collectionId: 1, fromAddress: null, buyer: SENDER, price: '25000000', kind: 'Mint' },
 };
 
@@ -79,8 +79,8 @@ function remember(overrides: Partial<PendingTransaction> = {}): PendingTransacti
     chainId: 31337,
     account: SENDER,
     step: 'mint',
-    title: 'Mint Genesis #6',
-    jobs: [JOB],
+    action: JOB,
+    final: true,
     invalidate: [['nft', 6]],
     nonce: NONCE,
     call: { to: COLLECTION, data: MINT_DATA, value: '0' },

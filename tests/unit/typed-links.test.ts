@@ -1,6 +1,6 @@
 /**
  * The typed links between modules: contract reads typed by ABI function name (checked at run time
- * by one decoder per view function), and the outbox handler registry typed by job kind. The
+ * by one decoder per view function), and the flows' records and registry typed by payload and kind. The
  * `@ts-expect-error` lines are part of the proof: `npm run typecheck` fails if any of them
  * compiles.
  */
@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { Address } from '@/config/env';
 import { address, bool, listOf, members, text, typedContract, uint } from '@/lib/chain/contracts/typed-contract';
 import { createCmsClient } from '@/lib/cms/http';
-import type { OutboxHandler, OutboxHandlers } from '@/lib/tx/outbox/outbox-processor';
+import { releaseFlow, type ReleasePayload } from '@/features/profile/tx/flow';
+import type { FlowKind, FlowRecord } from '@/lib/tx/flow';
 
 const ABI = [
   'function price() view returns (uint256)',
@@ -59,7 +60,7 @@ describe('contract reads typed by function name', () => {
     // @ts-expect-error every view function of the ABI needs a decoder
     const incomplete = () => typedContract(ABI, 'Shop', { price: uint });
     expect([misspelt, viewAsWrite, incomplete].every((call) => typeof call === 'function')).toBe(true);
-    expect(contract.write(signer, AT, 'buy', [1n], 'buy').label).toBe('Shop.buy');
+    expect(contract.write(signer, AT, 'buy', [1n]).label).toBe('Shop.buy');
   });
 
   it('decoders pass values of their type and refuse anything else', () => {
@@ -77,35 +78,27 @@ describe('contract reads typed by function name', () => {
   });
 });
 
-describe('outbox handler registry typed by job kind', () => {
-  it('each handler receives its own kind’s payload; a registry without every kind does not compile', async () => {
+describe('flows typed by their payload, the registry by kind', () => {
+  it('each record receives its own flow’s payload; a wrong payload or an unknown kind does not compile', async () => {
     const seen: number[] = [];
-    const release: OutboxHandler<'release'> = {
-      run: ({ entry }) => {
-        const nftId: number = entry.payload.nftId;
+    const release: FlowRecord<ReleasePayload> = {
+      run: ({ payload }) => {
+        const nftId: number = payload.nftId;
         seen.push(nftId);
         // @ts-expect-error a release payload has no price
-        seen.push(Number(entry.payload.price));
+        seen.push(Number(payload.price));
         return Promise.resolve();
       },
     };
-    // @ts-expect-error the registry lacks the purchase and listing handlers
-    const partial: OutboxHandlers = { release: () => Promise.resolve(release) };
-    const loaded = await partial.release();
-    await loaded.run({
-      entry: {
-        kind: 'release',
-        title: 'Release Genesis #3',
-        payload: { nftId: 3 },
-        id: '0xab:release',
-        txHash: '0xab',
-        account: SELLER,
-        createdAt: 0,
-        done: [],
-        attempts: 1,
-        state: 'waiting',
-        nextAttemptAt: 0,
-      },
+    // @ts-expect-error a release's action needs the NFT row id
+    expect(() => releaseFlow.action({ name: 'Genesis #3' })).not.toThrow();
+    // @ts-expect-error the registry has no such kind
+    const unknown: FlowKind = 'purchases';
+    const known: FlowKind = 'release';
+    expect([known, unknown]).toEqual(['release', 'purchases']);
+    await release.run({
+      payload: { nftId: 3 },
+      txHash: '0xab',
       step: (_name, run) => run({ retry: false }),
       cms: createCmsClient({ baseURL: 'http://cms.test' }),
     });

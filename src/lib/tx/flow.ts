@@ -25,7 +25,7 @@ export interface ItemRef {
 }
 
 /** A title in the `pending` namespace: translated where it is shown, in the language of the moment. */
-export interface FlowTitle {
+interface FlowTitle {
   key: string;
   values?: Record<string, string | number>;
 }
@@ -37,7 +37,7 @@ export interface TxAction<K extends string = string, P = unknown> {
 }
 
 /** What a record's steps get (see lib/tx/outbox/outbox-processor.ts). */
-export interface RecordContext<P> {
+interface RecordContext<P> {
   payload: P;
   /** The hash of the confirmed transaction the record follows. */
   txHash: string;
@@ -146,11 +146,13 @@ function erase<K extends string, P>(flow: Omit<Flow<K, P>, 'erased'>): AnyFlow {
  * The app's flows, by kind. The app augments this interface with its registry's type
  * (`declare module '@/lib/tx/flow' { interface RegisteredFlows … }` in src/app/flows.ts), so every
  * kind is known to TypeScript; the path itself treats a kind as a string.
+ * @public
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the app (declaration merging)
 export interface RegisteredFlows {}
 
-export type FlowKind = keyof RegisteredFlows extends never ? string : Extract<keyof RegisteredFlows, string>;
+/** Every registered kind (a union of string literals), known from the app's registry. */
+export type FlowKind = RegisteredFlows extends { flows: infer Flows } ? Extract<keyof Flows, string> : string;
 
 const registry = new Map<string, AnyFlow>();
 
@@ -169,18 +171,27 @@ export const flowOf = (kind: string): AnyFlow | undefined => registry.get(kind);
 /** Every registered flow (for checks over all of them). */
 export const registeredFlows = (): readonly AnyFlow[] => [...registry.values()];
 
-/** What a stored transaction or record is about: its action, or (stored by an older version) only its title. */
+/**
+ * What a stored transaction (its `action`) or a queued record (itself an action: `kind` + `payload`)
+ * is about; an entry stored by an older version may have only its translated `title`.
+ */
 export interface ActionSubject {
   action?: TxAction | undefined;
+  kind?: string;
+  payload?: unknown;
   /** The translated title an older version stored instead of an action. */
   title?: string | undefined;
 }
+
+const actionOf = (subject: ActionSubject): TxAction | undefined =>
+  subject.action ?? (subject.kind === undefined ? undefined : { kind: subject.kind, payload: subject.payload });
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** The title of `subject` in the user's language (`t` of the `pending` namespace). */
 export function actionTitle(subject: ActionSubject, t: Translate): string {
-  const described = subject.action ? flowOf(subject.action.kind)?.describe(subject.action.payload) : null;
+  const action = actionOf(subject);
+  const described = action ? flowOf(action.kind)?.describe(action.payload) : null;
   if (described?.title && !subject.title) return t(described.title.key, described.title.values);
   return subject.title ?? t('title.unknown');
 }

@@ -25,7 +25,7 @@ export interface PendingTransaction {
   hash: string;
   chainId: number;
   account: string;
-  /** The plan step it is ('approve', or its flow's action step): the label key of the step. */
+  /** The plan step it is (an approval, or its flow's action): the label key of the step. */
   step: string;
   /** The action (flow kind + payload) this transaction is a step of. */
   action?: TxAction;
@@ -60,7 +60,7 @@ const isAction = (value: unknown): value is TxAction => isRecord(value) && typeo
  * typed action (a translated `title` and the record's `jobs`, or on an approval `itemJobs`, each
  * `{ kind, payload, title }`) load as an action of the same kind and payload, keeping the title.
  */
-export function readPendingEntry(stored: unknown): PendingTransaction | null {
+function readPendingEntry(stored: unknown): PendingTransaction | null {
   if (!isRecord(stored)) return null;
   const { hash, chainId, status, invalidate } = stored;
   if (typeof hash !== 'string' || typeof chainId !== 'number' || typeof status !== 'string') return null;

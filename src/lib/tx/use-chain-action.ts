@@ -50,7 +50,7 @@ import { settleConfirmed } from '@/lib/tx/settle';
  * sends a transaction.
  */
 
-export interface ChainActionContext {
+interface ChainActionContext {
   signer: Signer;
   account: Address;
 }

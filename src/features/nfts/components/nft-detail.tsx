@@ -162,7 +162,11 @@ export function NftDetail({
           {pending ? (
             <p className="nft-detail-pending small d-flex flex-wrap align-items-center gap-2" role="status">
               <PendingBadge item={pending} />
-              <span>{tp(pending.stage === 'chain' ? 'detail.chain' : 'detail.record', { title: actionTitle(pending.subject, tp) })}</span>
+              <span>
+                {tp(pending.stage === 'chain' ? 'detail.chain' : 'detail.record', {
+                  title: actionTitle(pending.subject, tp),
+                })}
+              </span>
             </p>
           ) : null}
           {chainOwner.isError ? (

@@ -10,7 +10,7 @@ import type { FlowRecord } from '@/lib/tx/flow';
 import { queryKeys } from '@/lib/query/keys';
 
 /** Everything the listing's CMS rows need except the item id, which the confirmed receipt gives. */
-export type ListingRecord = Omit<SaveListingInput, 'itemId'>;
+type ListingRecord = Omit<SaveListingInput, 'itemId'>;
 
 /** The stored payload (checked against its schema when read) as the record the writes take. */
 const listingOf = (payload: ListingPayload): ListingRecord => ({

@@ -5,7 +5,6 @@ import { queryKeys } from '@/lib/query/keys';
 import { useSwapAlert } from '@/features/swap/hooks/use-swap-alert';
 import { ALREADY_CANCELLED } from '@/features/swap/tx/actions';
 
-
 export type SwapActionKind = 'create' | 'trade' | 'update' | 'cancel';
 
 /**

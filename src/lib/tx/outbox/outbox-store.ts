@@ -98,7 +98,7 @@ function problemOf(stored: unknown): string | null {
 
 function readEntry(stored: unknown): OutboxRecord {
   const problem = problemOf(stored);
-  if (problem === null) return entrySchema.parse(stored) as OutboxEntry;
+  if (problem === null) return entrySchema.parse(stored);
   const fields = isRecord(stored) ? stored : {};
   return {
     state: 'unreadable',
