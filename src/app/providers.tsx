@@ -3,11 +3,11 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { WalletProvider, type WalletConnectorLoader } from '@/features/wallet/hooks/wallet-context';
-import { registerAppFlows } from '@/app/flows';
 import { TransactionsRunner } from '@/app/transactions-runner';
+import { provideFlows } from '@/lib/tx/flow';
 
-// The transaction path learns the app's flows before anything can read a stored transaction.
-registerAppFlows();
+// The transaction path loads the app's flows when it first needs them (src/app/flows.ts).
+provideFlows(() => import('@/app/flows').then((module) => module.appFlows));
 
 /** Every provider the app needs, in one place so tests mount exactly what production mounts. */
 export function AppProviders({

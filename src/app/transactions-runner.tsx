@@ -5,6 +5,7 @@ import { getConfig } from '@/config/env';
 import { isAwaitedHere, pendingStore } from '@/lib/tx/pending-store';
 import { outboxStore, retryWaitingOutboxEntries } from '@/lib/tx/outbox/outbox-store';
 import { SESSION_EVENT } from '@/lib/session/storage';
+import { ensureFlows } from '@/lib/tx/flow';
 
 /**
  * Keeps the transaction path moving in the background, on every page: waits for remembered
@@ -45,11 +46,17 @@ export function TransactionsRunner() {
     });
   }, [tell]);
 
+  // Something is stored: its flows say what it is (title, item, record).
+  useEffect(() => {
+    if (hasPending || hasOutbox) void ensureFlows();
+  }, [hasPending, hasOutbox]);
+
   useEffect(() => {
     if (!hasPending) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void Promise.all([import('@/lib/tx/pending-watcher'), import('@/lib/chain/provider')]).then(
+    // The flows first: settling a transaction queues its flow's record.
+    void Promise.all([import('@/lib/tx/pending-watcher'), import('@/lib/chain/provider'), ensureFlows()]).then(
       ([{ watchPendingTransactions }, { getReadProvider }]) => {
         if (cancelled) return;
         stop = watchPendingTransactions(getReadProvider(), getConfig().chainId, (tx) => {

@@ -8,7 +8,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appFlows } from '@/app/flows';
-import { registeredFlows } from '@/lib/tx/flow';
+import { installFlows, registeredFlows } from '@/lib/tx/flow';
+import { outboxStore } from '@/lib/tx/outbox/outbox-store';
 import enPending from '@/locales/en/pending.json';
 import itPending from '@/locales/it/pending.json';
 import enTx from '@/locales/en/tx.json';
@@ -32,6 +33,29 @@ describe('the flow registry', () => {
     expect(kinds.length).toBeGreaterThan(0);
     for (const [kind, flow] of Object.entries(appFlows)) expect(flow.kind).toBe(kind);
     expect(registeredFlows().map((flow) => flow.kind)).toEqual(kinds);
+  });
+
+  it('loads on demand: a record read before the flows arrive is read again, and runnable, once they do', () => {
+    const entry = {
+      kind: 'release',
+      payload: { nftId: 1, name: 'G #1' },
+      id: '0xab:release',
+      txHash: '0xab',
+      account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      createdAt: 1,
+      done: [],
+      attempts: 0,
+      state: 'waiting',
+      nextAttemptAt: 0,
+    };
+    installFlows({});
+    try {
+      localStorage.setItem('terra-mater:outbox', JSON.stringify([entry]));
+      expect(outboxStore.read()).toEqual([expect.objectContaining({ state: 'unreadable' })]);
+    } finally {
+      installFlows(appFlows);
+    }
+    expect(outboxStore.read()).toEqual([expect.objectContaining({ id: entry.id, state: 'waiting', kind: 'release' })]);
   });
 
   it('src/lib/tx names no flow and no step: no string literal equal to a kind or a step name', () => {

@@ -154,15 +154,48 @@ export interface RegisteredFlows {}
 /** Every registered kind (a union of string literals), known from the app's registry. */
 export type FlowKind = RegisteredFlows extends { flows: infer Flows } ? Extract<keyof Flows, string> : string;
 
-const registry = new Map<string, AnyFlow>();
+type FlowList = Readonly<Record<string, { readonly erased: AnyFlow }>>;
 
-/** Registers the app's flows (once, at start-up; tests register the same list). */
-export function installFlows(flows: Readonly<Record<string, { readonly erased: AnyFlow }>>): void {
+const registry = new Map<string, AnyFlow>();
+const installedListeners = new Set<() => void>();
+let loadFlows: (() => Promise<FlowList>) | null = null;
+let loading: Promise<void> | null = null;
+
+/** Registers the app's flows (tests register the app's list directly; the app through `provideFlows`). */
+export function installFlows(flows: FlowList): void {
   registry.clear();
   for (const [kind, { erased }] of Object.entries(flows)) {
     if (kind !== erased.kind) throw new Error(`Flow "${erased.kind}" is registered under "${kind}".`);
     registry.set(kind, erased);
   }
+  installedListeners.forEach((listener) => listener());
+}
+
+/**
+ * Where the app's flows come from, loaded on demand: a visitor with nothing stored and nothing to send
+ * never loads them, so they weigh nothing on the first page.
+ */
+export function provideFlows(loader: () => Promise<FlowList>): void {
+  loadFlows = loader;
+}
+
+/**
+ * Resolves once the flows are registered: the transaction path awaits it before it sends, settles or
+ * writes anything, and the runner asks for it as soon as something is stored.
+ */
+export function ensureFlows(): Promise<void> {
+  if (registry.size > 0) return Promise.resolve();
+  loading ??= (loadFlows?.() ?? Promise.reject(new Error('No flows were provided.'))).then(installFlows, (error) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** Tells `listener` whenever flows are registered (the stores read their entries again). */
+export function onFlowsInstalled(listener: () => void): () => void {
+  installedListeners.add(listener);
+  return () => installedListeners.delete(listener);
 }
 
 /** The registered flow of `kind`, or undefined for a kind this version does not know. */

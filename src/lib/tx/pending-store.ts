@@ -1,4 +1,4 @@
-import type { TxAction } from '@/lib/tx/flow';
+import { onFlowsInstalled, type TxAction } from '@/lib/tx/flow';
 import { createPersistedList, isRecord } from '@/lib/tx/persisted-list';
 
 /**
@@ -81,6 +81,9 @@ export const pendingStore = createPersistedList<PendingTransaction>(PENDING_KEY,
   read: readPendingEntry,
   write: (entry) => entry,
 });
+
+// Screens that asked which items are pending before the flows were loaded ask again.
+onFlowsInstalled(() => pendingStore.refresh());
 
 const sameHash = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

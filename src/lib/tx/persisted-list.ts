@@ -15,6 +15,8 @@ export interface PersistedList<T> {
   subscribe: (listener: () => void) => () => void;
   /** The browser refused to store the list: it lives in this tab only (see subscribeStorage). */
   keptInMemory: () => boolean;
+  /** Reads the stored items again and tells every reader (what makes an item readable has changed). */
+  refresh: () => void;
 }
 
 /**
@@ -60,6 +62,10 @@ export function createPersistedList<T>(key: string, items: ItemReader<T>): Persi
     write,
     update: (change) => write(change(read())),
     keptInMemory: () => isKeptInMemory(key),
+    refresh: () => {
+      cachedRaw = undefined;
+      notify();
+    },
     subscribe: (listener) => {
       listeners.add(listener);
       const onStorage = (event: StorageEvent) => {

@@ -34,7 +34,7 @@ import {
 import { classifyTxError, type TxState } from '@/lib/tx/transaction';
 import { runPlan, type TxPlan } from '@/lib/tx/plan';
 import type { AppError } from '@/lib/errors/app-error';
-import { flowOf, type TxAction } from '@/lib/tx/flow';
+import { ensureFlows, flowOf, type TxAction } from '@/lib/tx/flow';
 import { outboxEntryId } from '@/lib/tx/outbox/outbox-store';
 import { settleConfirmed } from '@/lib/tx/settle';
 
@@ -233,6 +233,8 @@ export function useChainAction() {
         sentHash = undefined;
       };
       try {
+        // The flows settle what this action sends (its record, its title): loaded before anything goes out.
+        await ensureFlows();
         if (session.chainId !== config.chainId) {
           update(() => ({ ...IDLE_STATE, phase: 'switching-chain' }));
           if (!(await session.switchChain())) {

@@ -7,7 +7,7 @@ import {
   type OutboxEntry,
   type OutboxState,
 } from '@/lib/tx/outbox/outbox-store';
-import { flowOf, type ErasedRecord } from '@/lib/tx/flow';
+import { ensureFlows, flowOf, type ErasedRecord } from '@/lib/tx/flow';
 import { isRecord } from '@/lib/tx/persisted-list';
 import { getCmsClientWithToken, type CmsClient } from '@/lib/cms/client';
 import { sameAddress } from '@/lib/format/address';
@@ -107,6 +107,7 @@ let passInFlight: Promise<ProcessResult> | null = null;
  * queued meanwhile is missed, and no entry is written twice).
  */
 export async function processOutbox(now = Date.now): Promise<ProcessResult> {
+  await ensureFlows();
   while (passInFlight) await passInFlight.catch(() => undefined);
   passInFlight = processPass(now);
   try {

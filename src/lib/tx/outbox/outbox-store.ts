@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { flowOf, type TxAction } from '@/lib/tx/flow';
+import { flowOf, onFlowsInstalled, type TxAction } from '@/lib/tx/flow';
 import { createPersistedList, isRecord } from '@/lib/tx/persisted-list';
 
 /**
@@ -121,6 +121,8 @@ export const outboxStore = createPersistedList<OutboxRecord>(OUTBOX_KEY, {
   read: readEntry,
   write: (record) => (isReadable(record) ? record : record.stored),
 });
+// An entry read before the flows were loaded could not be checked: read them all again once they are.
+onFlowsInstalled(() => outboxStore.refresh());
 const doneStore = createPersistedList<string>(DONE_KEY, (value): value is string => typeof value === 'string');
 
 export const outboxEntryId = (txHash: string, kind: string) => `${txHash.toLowerCase()}:${kind}`;
