@@ -259,7 +259,7 @@ export function useChainAction() {
 
         const receipt = await runPlan(plan, {
           // Between two steps the wallet may have moved to another chain (asked live, not from the
-          // last event), and others may have changed what the last step relies on (rule 1 of issue 36).
+          // last event), and others may have changed what the last step relies on (deployed-system.md §C9.7).
           beforeStep: async (index, total) => {
             if ((await session.walletChainId()) !== config.chainId) {
               update((current) => ({ ...current, phase: 'switching-chain' }));

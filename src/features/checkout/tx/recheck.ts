@@ -9,7 +9,7 @@ import { sameAddress } from '@/lib/format/address';
 
 /**
  * The look again right before `mint` or `createMarketSale` is handed to the wallet, after the USDT
- * approval was mined (issue 36 rule 1). The deployed marketplace does not check `sold`
+ * approval was mined (deployed-system.md §C9.7). The deployed marketplace does not check `sold`
  * (deployed-system.md §C9.1): a buy sent for an item someone bought and relisted meanwhile pays
  * the old seller again and takes the token behind the new item. So the item the pre-flight chose
  * must still be the token's live listing — the same item id at the same price, read the way the

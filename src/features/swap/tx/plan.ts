@@ -47,7 +47,7 @@ export async function planCreateOrder(
 }
 
 /**
- * The taker's approval of a trade (issue 21 item 3): the allowance of the paying token to the swap
+ * The taker's approval of a trade (deployed-system.md §C9.4): the allowance of the paying token to the swap
  * contract must be exactly P, never more, because the maker can raise the price with
  * `updateOrder` between the approval and the trade (deployed-system.md §C9.4) and the contract would pull the larger
  * amount. `kind` says what the plan does: nothing (already exactly P), raise it to P, or first
