@@ -25,7 +25,7 @@ export interface PreparedWrite {
   replay(blockTag: number): Promise<unknown>;
 }
 
-/** `write` under the step name its flow gives it ('buy' for `createMarketSale`). */
+/** `write` under the step name its flow gives it (a purchase names `createMarketSale` its buy step). */
 export const asStep = (step: string, write: PreparedWrite): PreparedWrite => ({ ...write, step });
 
 /** Calls a view function and hands back ethers' decoded result for the module to type. */
