@@ -64,24 +64,29 @@ export function stakeAction(nft: StakeableNft, context: StakingContext): ChainAc
 
 type Positions = readonly StakedPosition[];
 
-/** Claim the rewards of `positions` in one transaction: still staked, something due, reward pool covers it. */
-export function claimAction(positions: Positions, context: StakingContext): ChainAction<Positions> {
+/** A check, a plan and a flow over several staked NFTs: one transaction for all of them. */
+function positionsAction(
+  positions: Positions,
+  context: StakingContext,
+  parts: {
+    check: typeof checkClaim;
+    plan: typeof planClaim;
+    flow: typeof claimFlow | typeof unstakeFlow;
+  },
+): ChainAction<Positions> {
   return {
-    preflight: async ({ account }) => problemOr(await checkClaim(checks(context, account), positions), positions),
+    preflight: async ({ account }) => problemOr(await parts.check(checks(context, account), positions), positions),
     plan: ({ signer }, terms) =>
-      Promise.resolve(planClaim(signer, { staking: context.config.addresses.staking, tokens: tokensOf(terms) })),
-    action: (_context, terms) => claimFlow.action({ tokens: storedTokens(terms) }),
+      Promise.resolve(parts.plan(signer, { staking: context.config.addresses.staking, tokens: tokensOf(terms) })),
+    action: (_context, terms) => parts.flow.action({ tokens: storedTokens(terms) }),
     invalidate: refresh(context.account),
   };
 }
 
+/** Claim the rewards of `positions` in one transaction: still staked, something due, reward pool covers it. */
+export const claimAction = (positions: Positions, context: StakingContext) =>
+  positionsAction(positions, context, { check: checkClaim, plan: planClaim, flow: claimFlow });
+
 /** Unstake `positions` in one transaction: still staked, reward pool covers what it pays. */
-export function unstakeAction(positions: Positions, context: StakingContext): ChainAction<Positions> {
-  return {
-    preflight: async ({ account }) => problemOr(await checkUnstake(checks(context, account), positions), positions),
-    plan: ({ signer }, terms) =>
-      Promise.resolve(planUnstake(signer, { staking: context.config.addresses.staking, tokens: tokensOf(terms) })),
-    action: (_context, terms) => unstakeFlow.action({ tokens: storedTokens(terms) }),
-    invalidate: refresh(context.account),
-  };
-}
+export const unstakeAction = (positions: Positions, context: StakingContext) =>
+  positionsAction(positions, context, { check: checkUnstake, plan: planUnstake, flow: unstakeFlow });

@@ -15,20 +15,18 @@ export const stakeFlow = defineFlow({
   concerns: (payload) => [{ contract: payload.token.contract, tokenId: payload.token.tokenId }],
 });
 
-/** Claim the rewards of several staked NFTs in one `claimRewards` (deployed-system.md §C9.2). Chain only. */
-export const claimFlow = defineFlow({
-  kind: 'claim',
-  payload: z.object({ tokens: z.array(stakedToken) }),
-  steps: ['claim'],
-  title: (payload) => ({ key: 'title.claim', values: { count: payload.tokens.length } }),
-  concerns: (payload) => payload.tokens.map((token) => ({ contract: token.contract, tokenId: token.tokenId })),
-});
+/** A flow over several staked NFTs at once (the contract takes arrays): one transaction, chain only. */
+const positionsFlow = <K extends string>(kind: K) =>
+  defineFlow({
+    kind,
+    payload: z.object({ tokens: z.array(stakedToken) }),
+    steps: [kind],
+    title: (payload) => ({ key: `title.${kind}`, values: { count: payload.tokens.length } }),
+    concerns: (payload) => payload.tokens.map((token) => ({ contract: token.contract, tokenId: token.tokenId })),
+  });
 
-/** Unstake several NFTs in one `_unstakeMany`, which also pays what they accrued. Chain only. */
-export const unstakeFlow = defineFlow({
-  kind: 'unstake',
-  payload: z.object({ tokens: z.array(stakedToken) }),
-  steps: ['unstake'],
-  title: (payload) => ({ key: 'title.unstake', values: { count: payload.tokens.length } }),
-  concerns: (payload) => payload.tokens.map((token) => ({ contract: token.contract, tokenId: token.tokenId })),
-});
+/** Claim the rewards of several staked NFTs in one `claimRewards` (deployed-system.md §C9.2). */
+export const claimFlow = positionsFlow('claim');
+
+/** Unstake several NFTs in one `_unstakeMany`, which also pays what they accrued. */
+export const unstakeFlow = positionsFlow('unstake');

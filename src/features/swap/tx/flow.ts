@@ -3,7 +3,6 @@ import { defineFlow } from '@/lib/tx/flow';
 
 /** The order a swap action is about: its 0-based position in `getOrders()`. */
 const orderPayload = z.object({ orderId: z.number() });
-const concernsOrder = (payload: { orderId: number }) => [{ orderId: payload.orderId }];
 
 /** Create an order (deployed-system.md §C5.7): approve tokenA for the amount when needed, then `createOrder`. Chain only. */
 export const createOrderFlow = defineFlow({
@@ -14,29 +13,21 @@ export const createOrderFlow = defineFlow({
   concerns: () => [],
 });
 
-/** Edit an order: approve exactly the increase when it grows, then `updateOrder`. Chain only. */
-export const updateOrderFlow = defineFlow({
-  kind: 'update-order',
-  payload: orderPayload,
-  steps: ['approve', 'update-order'],
-  title: (payload) => ({ key: 'title.update-order', values: { id: payload.orderId } }),
-  concerns: concernsOrder,
-});
+/** A flow on one existing order, chain only; its last step is named as the flow. */
+const orderFlow = <K extends string>(kind: K, approves: boolean) =>
+  defineFlow({
+    kind,
+    payload: orderPayload,
+    steps: approves ? ['approve', kind] : [kind],
+    title: (payload) => ({ key: `title.${kind}`, values: { id: payload.orderId } }),
+    concerns: (payload) => [{ orderId: payload.orderId }],
+  });
 
-/** Take an order: approve the other token's cost (rounded up), then `swap(id)`. Chain only. */
-export const tradeFlow = defineFlow({
-  kind: 'trade',
-  payload: orderPayload,
-  steps: ['approve', 'trade'],
-  title: (payload) => ({ key: 'title.trade', values: { id: payload.orderId } }),
-  concerns: concernsOrder,
-});
+/** Edit an order: approve exactly the increase when it grows, then `updateOrder`. */
+export const updateOrderFlow = orderFlow('update-order', true);
 
-/** Cancel an order: `cancelOrder(id)`, which refunds what is left. Chain only. */
-export const cancelOrderFlow = defineFlow({
-  kind: 'cancel-order',
-  payload: orderPayload,
-  steps: ['cancel-order'],
-  title: (payload) => ({ key: 'title.cancel-order', values: { id: payload.orderId } }),
-  concerns: concernsOrder,
-});
+/** Take an order: approve the other token's cost (rounded up), then `swap(id)`. */
+export const tradeFlow = orderFlow('trade', true);
+
+/** Cancel an order: `cancelOrder(id)`, which refunds what is left. */
+export const cancelOrderFlow = orderFlow('cancel-order', false);
