@@ -49,7 +49,7 @@ function usePermissionWords() {
 const SECTIONS = ['allowance', 'operator', 'token'] as const;
 
 /**
- * The Permissions page (issue 21 §7): every allowance and NFT approval the account has given the
+ * The Permissions page: every allowance and NFT approval the account has given the
  * app's contracts, each in words with a Revoke button that runs through the shared transaction path.
  */
 export function PermissionsScreen({ account }: { account: Address }) {
