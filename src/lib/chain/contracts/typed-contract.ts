@@ -1,6 +1,6 @@
 import { Interface, Result, type ContractRunner, type Signer } from 'ethers';
-import type { Address } from '@/config/env';
-import { isAddress, prepareWrite, readContract, type PreparedWrite, type TxStep } from '@/lib/chain/contract-call';
+import { isAddress, type Address } from '@/config/env';
+import { prepareWrite, readContract, type PreparedWrite, type TxStep } from '@/lib/chain/contract-call';
 
 /**
  * Contract ABIs typed by function name, without a type generator: each contract module declares
