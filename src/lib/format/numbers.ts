@@ -5,7 +5,7 @@
 
 import { NATURA_DECIMALS, USDT_DECIMALS } from '@/config/tokens';
 
-// Defined in config/tokens.ts; still exported here for the transaction code that imports them from this module.
+// Defined in config/tokens.ts; still exported here for the hooks, tx files and test that import them from this module.
 export { NATURA_DECIMALS, USDT_DECIMALS };
 
 /** Counts above 999 are shown in thousands with two decimals and a `k` (1234 → 1.23k). */
