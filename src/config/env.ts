@@ -7,34 +7,11 @@ import { z } from 'zod/mini';
  * out of the first-load budget's way.
  */
 
-export type Address = `0x${string}`;
-
-/** What every address in the app is checked against: 0x and 20 bytes in hex, any letter case. */
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
-/** A 0x-prefixed 20-byte hex address (any letter case). */
-export const isAddress = (value: unknown): value is Address => typeof value === 'string' && ADDRESS.test(value);
-
-/**
- * Text from outside (a CMS row, an indexer, storage) → an `Address`, surrounding whitespace ignored; null when it is
- * missing or not an address. The one place such text becomes an `Address`: callers narrow, they do not cast.
- */
-export function parseAddress(value: unknown): Address | null {
-  const text = typeof value === 'string' ? value.trim() : null;
-  return isAddress(text) ? text : null;
-}
-
-/** The same address in lower case (the form used as a key). */
-export const lowerCaseAddress = (address: Address): Address => `0x${address.slice(2).toLowerCase()}`;
-
-/** The zero address (ethers' `ZeroAddress`, typed): "no approved account", "not owned". */
-export const ZERO_ADDRESS: Address = '0x0000000000000000000000000000000000000000';
-
 const text = () => z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
 
 const address = z.pipe(
-  z.string().check(z.trim(), z.regex(ADDRESS, 'must be a 0x-prefixed 20-byte hex address')),
-  z.transform((value) => value as Address),
+  z.string().check(z.trim(), z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address')),
+  z.transform((value) => value as `0x${string}`),
 );
 
 const httpUrl = z.string().check(z.trim(), z.regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'));
@@ -44,7 +21,7 @@ const addressList = z.pipe(
   z.optional(z.string()),
   z.transform((value, ctx) => {
     const items = (value ?? '').split(/[\s,]+/).filter(Boolean);
-    const bad = items.filter((item) => !isAddress(item));
+    const bad = items.filter((item) => !/^0x[0-9a-fA-F]{40}$/.test(item));
     if (bad.length > 0) {
       ctx.issues.push({
         code: 'custom',
@@ -52,7 +29,7 @@ const addressList = z.pipe(
         message: `must list 0x-prefixed 20-byte hex addresses separated by commas (not ${bad.join(', ')})`,
       });
     }
-    return items.filter(isAddress);
+    return items as `0x${string}`[];
   }),
 );
 
@@ -126,6 +103,8 @@ const rawSchema = z.object({
   VITE_CONTACT_EMAIL: z.email(),
   VITE_DEV_WALLET: flag,
 });
+
+export type Address = `0x${string}`;
 
 export interface StakingPool {
   pid: number;

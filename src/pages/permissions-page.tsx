@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageBanner } from '@/components/page-banner';
-import { parseAddress } from '@/config/env';
+import { parseAddress } from '@/lib/chain/addresses';
 import { PermissionsScreen } from '@/features/permissions/components/permissions-screen';
 import { useSession } from '@/lib/session/use-session';
 

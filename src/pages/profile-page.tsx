@@ -1,7 +1,7 @@
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
-import { parseAddress } from '@/config/env';
+import { parseAddress } from '@/lib/chain/addresses';
 import { PageBanner } from '@/components/page-banner';
 import { CollectedTab } from '@/features/profile/components/collected-tab';
 import { OnSaleTab } from '@/features/profile/components/on-sale-tab';

@@ -1,5 +1,6 @@
 import { Contract, type ContractRunner, type ContractTransactionResponse, type Interface, type Signer } from 'ethers';
-import { isAddress, type Address } from '@/config/env';
+import type { Address } from '@/config/env';
+import { isAddress } from '@/lib/chain/addresses';
 
 /**
  * The two primitives every contract module is built on: a typed read and a prepared (not yet

@@ -1,5 +1,6 @@
 import { isError, toBeHex, zeroPadValue, type ContractRunner } from 'ethers';
-import { getConfig, ZERO_ADDRESS, type Address } from '@/config/env';
+import { getConfig, type Address } from '@/config/env';
+import { ZERO_ADDRESS } from '@/lib/chain/addresses';
 import {
   fetchItemsCreated,
   fetchMarketItems,

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
-import { parseAddress } from '@/config/env';
 import { NATURA_DECIMALS, USDT_DECIMALS } from '@/config/tokens';
+import { parseAddress } from '@/lib/chain/addresses';
 import type { CmsClient } from '@/lib/cms/client';
 import { AppError } from '@/lib/errors/app-error';
 // Names shown on screen lose their hidden bidi / zero-width characters here, once (deployed-system.md §C9.6).

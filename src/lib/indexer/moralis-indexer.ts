@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { parseAddress } from '@/config/env';
+import { parseAddress } from '@/lib/chain/addresses';
 import { AppError } from '@/lib/errors/app-error';
 import { resolveImageUrl } from '@/lib/indexer/image-url';
 import type { IndexedNft, NftIndexer, NftRef, WalletNftsPage, WalletNftsQuery } from '@/lib/indexer/nft-indexer';

@@ -1,5 +1,6 @@
 import type { ContractRunner } from 'ethers';
-import { lowerCaseAddress, parseAddress, type Address } from '@/config/env';
+import type { Address } from '@/config/env';
+import { lowerCaseAddress, parseAddress } from '@/lib/chain/addresses';
 import {
   getCollectionName,
   getNftBalance,

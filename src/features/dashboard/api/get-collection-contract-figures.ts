@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isError, type ContractRunner } from 'ethers';
-import { isAddress, lowerCaseAddress, type Address } from '@/config/env';
+import type { Address } from '@/config/env';
+import { isAddress, lowerCaseAddress } from '@/lib/chain/addresses';
 import type { CollectionContractFigures } from '@/features/dashboard/api/figures';
 import { getMaxSupply, getMintCost } from '@/lib/chain/contracts/nft-collection';
 import { getCallRunner } from '@/lib/chain/call-runner';

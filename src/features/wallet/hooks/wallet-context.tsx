@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Eip1193Provider, Signer } from 'ethers';
-import { getConfig, isAddress, type Address } from '@/config/env';
+import { getConfig, type Address } from '@/config/env';
 import type { WalletConnector, WalletSnapshot } from '@/features/wallet/api/web3modal-connector';
 import { showAlert } from '@/lib/alerts';
 import { ChainSessionContext, type ChainSession } from '@/lib/tx/chain-session';
@@ -130,8 +130,7 @@ export function WalletProvider({
       }
       setItem(RECONNECT_KEY, '1');
       const signer = await connector.getSigner(snapshot.provider);
-      const account = await signer.getAddress();
-      if (!isAddress(account)) throw new TypeError(`The wallet gave "${account}" as its address.`);
+      const account = (await signer.getAddress()) as Address;
       setConnection({ account, chainId: snapshot.chainId, provider: snapshot.provider, signer });
       setPhase((current) => (current === 'connecting' ? 'idle' : current));
 

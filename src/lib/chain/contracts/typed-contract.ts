@@ -1,5 +1,6 @@
 import { Interface, Result, type ContractRunner, type Signer } from 'ethers';
-import { isAddress, type Address } from '@/config/env';
+import type { Address } from '@/config/env';
+import { isAddress } from '@/lib/chain/addresses';
 import { prepareWrite, readContract, type PreparedWrite, type TxStep } from '@/lib/chain/contract-call';
 
 /**
