@@ -1,7 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 
 /**
- * A section that renders just after the rest of its page (issue 27): the page's first commit shows `fallback` in its
+ * A section that renders just after the rest of its page, so that it never delays the first paint: the page's first commit shows `fallback` in its
  * place, and React renders `children` right after, at low priority. For a large section below the page's lead
  * content (the collection's grid under its banner): the lead content is committed and painted without waiting for
  * it, and the section follows within a frame or two.

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useWriteDialogClose } from '@/components/write-dialog';
 import { getConfig } from '@/config/env';
 import { explorerTxUrl } from '@/config/explorer';
+import { NATIVE_DECIMALS } from '@/config/tokens';
 import { WRONG_NETWORK, type ChainActionState } from '@/lib/tx/use-chain-action';
 import { revertMessageKey } from '@/lib/tx/revert-messages';
 import { shortAddress } from '@/lib/format/address';
 import { formatAmount } from '@/lib/format/numbers';
 
-/** Native-currency amounts (POL) have 18 decimals; a fee reads well with 6. */
-const NATIVE_DECIMALS = 18;
+/** A fee in the native currency (POL) reads well with 6 decimals. */
+const FEE_PLACES = 6;
 
 /**
  * The network fee estimate shown while the wallet prompt is open (gas estimate × fee per gas);
@@ -25,7 +26,7 @@ function NetworkFee({ fee }: { fee: bigint | null | undefined }) {
       {fee === null
         ? t('fee.unknown')
         : t('fee.estimate', {
-            amount: formatAmount(fee, NATIVE_DECIMALS, { places: 6 }, i18n.language),
+            amount: formatAmount(fee, NATIVE_DECIMALS, { places: FEE_PLACES }, i18n.language),
             currency,
           })}
     </span>

@@ -6,8 +6,8 @@ import { useCollectionTrust } from '@/lib/trust/use-collection-trust';
 
 /**
  * The one place that says whether a collection is verified: the tick (and the word, for screen
- * readers and on hover) only for the operator's own row of a trusted contract (issue 21 §4, issue 36
- * §5); a visible "Unverified" label for every other collection, with a note when the row copies a
+ * readers and on hover) only for the operator's own row of a trusted contract (deployed-system.md
+ * §C9.5, §C9.6); a visible "Unverified" label for every other collection, with a note when the row copies a
  * verified collection's contract or imitates its name, whatever its CMS row says.
  */
 export function CollectionTrustLabel({ collection }: { collection: TrustSubject }) {

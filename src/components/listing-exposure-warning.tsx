@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ListingExposure } from '@/lib/chain/market-listings';
-import { formatAmount, USDT_DECIMALS } from '@/lib/format/numbers';
+import { USDT_DECIMALS } from '@/config/tokens';
+import { formatAmount } from '@/lib/format/numbers';
 
 /**
  * Tells a seller that their live listing can be taken through another marketplace item with the same token id

@@ -5,8 +5,8 @@ import type { PendingTransaction } from '@/lib/tx/pending-store';
 import type { OutboxRecord } from '@/lib/tx/outbox/outbox-store';
 
 /**
- * The header's transactions list in an offcanvas at the side of the screen (issue 23 item 5): it
- * never stretches the header, and Escape, a click outside it and its close button all close it.
+ * The header's transactions list in an offcanvas at the side of the screen, so that a
+ * long list never stretches the header, and Escape, a click outside it and its close button all close it.
  */
 export default function TransactionsOffcanvas({
   pending,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageBanner } from '@/components/page-banner';
-import type { Address } from '@/config/env';
+import { parseAddress } from '@/lib/chain/addresses';
 import { PermissionsScreen } from '@/features/permissions/components/permissions-screen';
 import { useSession } from '@/lib/session/use-session';
 
@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session/use-session';
 export function PermissionsPage() {
   const { t } = useTranslation('permissions');
   const { user, account } = useSession();
-  const address = (account ?? user?.address ?? null) as Address | null;
+  const address = account ?? parseAddress(user?.address);
   return (
     <>
       <PageBanner title={t('title')} />

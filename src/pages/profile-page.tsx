@@ -1,7 +1,7 @@
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '@/config/env';
+import { parseAddress } from '@/lib/chain/addresses';
 import { PageBanner } from '@/components/page-banner';
 import { CollectedTab } from '@/features/profile/components/collected-tab';
 import { OnSaleTab } from '@/features/profile/components/on-sale-tab';
@@ -22,7 +22,7 @@ export function ProfilePage() {
             <ProfileHeader userId={user.id} address={user.address} />
             <Tabs defaultActiveKey="collected" id="profile-tabs" className="mb-4" mountOnEnter>
               <Tab eventKey="collected" title={tp('tabs.collected')}>
-                <CollectedTab owner={user.address as Address} />
+                <CollectedTab owner={parseAddress(user.address)} />
               </Tab>
               <Tab eventKey="onSale" title={tp('tabs.onSale')}>
                 <OnSaleTab owner={user.address} />

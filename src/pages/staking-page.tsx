@@ -7,13 +7,13 @@ import { PoolList } from '@/features/staking/components/pool-list';
 import { useChainSession } from '@/lib/tx/chain-session';
 
 // The board brings the transaction path and ethers' provider with it: loaded once a wallet is connected, so the
-// signed-out page reads its pools without any provider code (issue 27).
+// signed-out page reads its pools without any provider code.
 const StakingBoard = lazy(() =>
   import('@/features/staking/components/staking-board').then((module) => ({ default: module.StakingBoard })),
 );
 
 /**
- * /nft-staking (deployed-system.md §P2.10): without a wallet the four pools (read without one, issue 25), then
+ * /nft-staking (deployed-system.md §P2.10): without a wallet the four pools (read without one), then
  * Connect Wallet; with one the two lists.
  */
 export function StakingPage() {

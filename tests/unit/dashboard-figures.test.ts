@@ -132,7 +132,7 @@ describe('NFT Collections table', () => {
     expect(totalValueOf(0n, 30n * USDT, 25n * USDT)).toBe(0n);
   });
 
-  function collection(id: number, name: string, contractAddress: string | null): Collection {
+  function collection(id: number, name: string, contractAddress: Address | null): Collection {
     return {
       id,
       name,

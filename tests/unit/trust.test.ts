@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '@/config/env';
-import { saleSplit } from '@/features/checkout/api/terms';
+import { saleSplit } from '@/features/checkout/api/sale-split';
 import { safeImageUrl, safeLink } from '@/lib/trust/safe-url';
 import { isTrustedCollection } from '@/lib/trust/trusted-collections';
 

@@ -33,7 +33,7 @@ export function Header() {
             <img src="/img/logo.svg" alt="" width={40} height={40} />
             <span className="brand-text">{t('brand')}</span>
           </Link>
-          {/* Outside the collapsing menu: the count shows on a phone with the menu closed (issue 23 item 5). */}
+          {/* Outside the collapsing menu: the count shows on a phone with the menu closed. */}
           <div className="header-transactions ms-auto me-2 ms-lg-2 me-lg-0 order-lg-last">
             <TransactionsIndicator onSignIn={() => void connect()} />
           </div>

@@ -1,5 +1,6 @@
 import { Contract, type ContractRunner, type ContractTransactionResponse, type Interface, type Signer } from 'ethers';
 import type { Address } from '@/config/env';
+import { isAddress } from '@/lib/chain/addresses';
 
 /**
  * The two primitives every contract module is built on: a typed read and a prepared (not yet
@@ -63,10 +64,6 @@ export function prepareWrite(
     replay: async (blockTag): Promise<unknown> => fn.staticCall(...args, { blockTag }),
   };
 }
-
-/** A 0x-prefixed 20-byte hex address (any letter case). */
-export const isAddress = (value: unknown): value is Address =>
-  typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value);
 
 /** Looks up the signer's address once per flow (wallet signers answer asynchronously). */
 export async function signerAddress(signer: Signer): Promise<Address> {

@@ -1,5 +1,6 @@
-import { isError, toBeHex, zeroPadValue, ZeroAddress, type ContractRunner } from 'ethers';
+import { isError, toBeHex, zeroPadValue, type ContractRunner } from 'ethers';
 import { getConfig, type Address } from '@/config/env';
+import { ZERO_ADDRESS } from '@/lib/chain/addresses';
 import {
   fetchItemsCreated,
   fetchMarketItems,
@@ -129,7 +130,7 @@ async function listingsFromEvents(
   const owners = await Promise.all(candidates.map((item) => findOwnerOf(runner, item.nftContract, item.tokenId)));
   return candidates
     .filter((_, index) => sameAddress(owners[index], marketplace))
-    .map((item) => ({ ...item, owner: ZeroAddress as Address, sold: false }));
+    .map((item) => ({ ...item, owner: ZERO_ADDRESS, sold: false }));
 }
 
 /**

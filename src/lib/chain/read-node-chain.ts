@@ -2,7 +2,7 @@ import { getConfig } from '@/config/env';
 import { AppError } from '@/lib/errors/app-error';
 
 /**
- * The read node's chain id, checked once per page load (issue 36 rule 6): a VITE_RPC_URL that
+ * The read node's chain id, checked once per page load (deployed-system.md §C9.7): a VITE_RPC_URL that
  * points at a node of another chain would otherwise be read as if it were the configured one
  * (balances, listings, prices of another network). The check costs no request of its own: while
  * the node is not yet known to be right, both read paths (call-runner.ts and provider.ts) add one

@@ -1,5 +1,5 @@
 import type { Address } from '@/config/env';
-import { NATURA_DECIMALS, USDT_DECIMALS } from '@/lib/format/numbers';
+import { NATURA_DECIMALS, USDT_DECIMALS } from '@/config/tokens';
 
 /**
  * Order-book arithmetic of deployed-system.md §C5.7 and deployed-system.md §C9.4 (the deployed contract's own formulas), in bigint base

@@ -1,4 +1,5 @@
-import { NATURA_DECIMALS, USDT_DECIMALS, toDecimalString } from '@/lib/format/numbers';
+import { NATURA_DECIMALS, USDT_DECIMALS } from '@/config/tokens';
+import { toDecimalString } from '@/lib/format/numbers';
 
 /**
  * Conversions between what people type (or what the CMS stores: human USDT) and on-chain base

@@ -1,7 +1,9 @@
-import type { CmsClient } from '@/lib/cms/client';
 import type { z } from 'zod/mini';
+import { NATURA_DECIMALS, USDT_DECIMALS } from '@/config/tokens';
+import { parseAddress } from '@/lib/chain/addresses';
+import type { CmsClient } from '@/lib/cms/client';
 import { AppError } from '@/lib/errors/app-error';
-// Names shown on screen lose their hidden bidi / zero-width characters here, once (issue 36 §5).
+// Names shown on screen lose their hidden bidi / zero-width characters here, once (deployed-system.md §C9.6).
 import { withoutHiddenControls as visibleName } from '@/lib/cms/display-text';
 import {
   wireAuthor,
@@ -145,9 +147,6 @@ function asRecord<T>(what: string, map: () => T): T {
   }
 }
 
-const USDT_DECIMALS = 6;
-const NATURA_DECIMALS = 18;
-
 /** A JSON number's decimal text as the JSON wrote it, with exponent forms written out (1e-7 → "0.0000001"). */
 function plainDecimal(value: number): string {
   // String() gives the shortest text that reads back as the same number, i.e. what the JSON said.
@@ -259,7 +258,8 @@ function mapCollection(raw: WireCollection, context: ParseContext): Collection {
     },
     chainId: raw.chain_id ?? null,
     chainName: raw.chain_name ?? null,
-    contractAddress: raw.contract_address ?? null,
+    // Checked here, once: a row whose text is not an address has no contract to read or link.
+    contractAddress: parseAddress(raw.contract_address),
     category: raw.category ? mapCategory(raw.category) : null,
     ownerUserId: relationId(raw.users_permissions_user),
     createdAt: raw.createdAt ?? null,

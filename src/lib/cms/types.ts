@@ -5,6 +5,8 @@
  * decimals are converted to bigint base units (6 decimals) at that boundary.
  */
 
+import type { Address } from '@/config/env';
+
 type CollectionStatus = 'Active' | 'Inactive';
 
 export interface Category {
@@ -43,7 +45,8 @@ export interface Collection {
   socials: CollectionSocials;
   chainId: number | null;
   chainName: string | null;
-  contractAddress: string | null;
+  /** Null when the row has none, or text that is not an address. */
+  contractAddress: Address | null;
   category: Category | null;
   ownerUserId: number | null;
   createdAt: string | null;

@@ -2,30 +2,48 @@ import { AmountParseError, parseTokenAmount } from '@/lib/chain/units';
 import { formatAmount } from '@/lib/format/numbers';
 
 /**
- * The one reader and echo of typed amounts. The active language decides the marks: English writes
- * `45,000.5` (comma groups thousands, point marks decimals), Italian `45.000,5`. The language's decimal
- * mark is authoritative, so a displayed price typed back reads as shown. Input that only the other
- * language's notation explains (Italian `1.5`, English `1,5`) is refused as ambiguous, never guessed.
+ * The one reader and echo of typed amounts. The active language decides the marks, as Intl gives them: English
+ * writes `45,000.5` (comma groups thousands, point marks decimals), Italian `45.000,5`. The language's decimal
+ * mark is authoritative, so a displayed price typed back reads as shown. Input that only the notation with the
+ * two marks swapped explains (Italian `1.5`, English `1,5`) is refused as ambiguous, never guessed.
  */
 
-interface Notation {
+interface Marks {
   decimal: string;
   group: string;
+}
+
+interface Notation extends Marks {
+  /** The locale Intl formats in: the language's, or English when Intl does not know the language. */
+  locale: string;
   /** The example the refusal shows: forty-five thousand and a half in this notation. */
   example: string;
 }
 
-const NOTATIONS = {
-  en: { decimal: '.', group: ',', example: '45,000.5' },
-  it: { decimal: ',', group: '.', example: '45.000,5' },
-} as const satisfies Record<string, Notation>;
+const FORTY_FIVE_THOUSAND_AND_A_HALF = 45_000.5;
 
+/** The marks and example of `language` from Intl: a new language needs no code here. */
 function notationOf(language: string): Notation {
-  return language.toLowerCase().startsWith('it') ? NOTATIONS.it : NOTATIONS.en;
+  let locale = 'en';
+  try {
+    locale = Intl.NumberFormat.supportedLocalesOf(language)[0] ?? locale;
+  } catch {
+    // Not a language tag at all: English, as for a language Intl does not know.
+  }
+  const format = new Intl.NumberFormat(locale);
+  const parts = format.formatToParts(FORTY_FIVE_THOUSAND_AND_A_HALF);
+  const mark = (type: Intl.NumberFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  return {
+    decimal: mark('decimal'),
+    group: mark('group'),
+    locale,
+    example: format.format(FORTY_FIVE_THOUSAND_AND_A_HALF),
+  };
 }
 
-function otherNotation(notation: Notation): Notation {
-  return notation === NOTATIONS.it ? NOTATIONS.en : NOTATIONS.it;
+/** The reading a typed amount may have been meant in: the language's two marks swapped. */
+function otherNotation(notation: Marks): Marks {
+  return { decimal: notation.group, group: notation.decimal };
 }
 
 /** How the active language writes forty-five thousand and a half (for messages). */
@@ -34,10 +52,11 @@ export function amountExample(language: string): string {
 }
 
 const escape = (mark: string) => `\\${mark}`;
+const SPACE = /[\s\u00a0\u202f]/;
 const SPACES = /[\s\u00a0\u202f]+/g;
 
 /** Digits with optional groups of exactly three, then an optional decimal part, in `notation`. */
-function readPlain(text: string, notation: Notation): string | null {
+function readPlain(text: string, notation: Marks): string | null {
   const pattern = new RegExp(
     `^(\\d+|\\d{1,3}(?:${escape(notation.group)}\\d{3})+)?(?:${escape(notation.decimal)}(\\d*))?$`,
   );
@@ -50,7 +69,7 @@ function readPlain(text: string, notation: Notation): string | null {
 /**
  * A typed amount in the active language → base units of a token with `decimals` decimals. Spaces
  * (including the no-break spaces of the echo) count as thousands separators. Throws AmountParseError:
- * 'empty', 'negative', 'not-a-number', 'ambiguous' (the other language's notation), 'too-many-decimals'
+ * 'empty', 'negative', 'not-a-number', 'ambiguous' (the notation with the marks swapped), 'too-many-decimals'
  * (never rounded), 'too-large'.
  */
 export function parseLocalAmount(input: string, decimals: number, language: string): bigint {
@@ -58,9 +77,11 @@ export function parseLocalAmount(input: string, decimals: number, language: stri
   const text = input.trim();
   if (text === '') throw new AmountParseError('empty', input, decimals);
   if (/^-\s*[\d.,]/.test(text)) throw new AmountParseError('negative', input, decimals);
-  const spaced = /[\s\u00a0\u202f]/.test(text);
+  const spaced = SPACE.test(text);
   // Spaced groups beside the group mark ("45 000,000" in English) read either way: refused.
-  if (spaced && text.includes(notation.group)) throw new AmountParseError('ambiguous', input, decimals);
+  if (spaced && !SPACE.test(notation.group) && text.includes(notation.group)) {
+    throw new AmountParseError('ambiguous', input, decimals);
+  }
   const plain = readPlain(text.replace(SPACES, notation.group), notation);
   if (plain === null) {
     const other = otherNotation(notation);
@@ -87,7 +108,5 @@ export function formatAmountEcho(value: bigint, decimals: number, minPlaces: num
   const scale = 10n ** BigInt(Math.max(0, decimals - minPlaces));
   const style =
     value % scale === 0n ? { places: minPlaces, grouping: true } : { places: 'exact' as const, grouping: true };
-  return formatAmount(value, decimals, style, notation === NOTATIONS.it ? 'it' : 'en')
-    .split(notation.group)
-    .join(ECHO_SPACE);
+  return formatAmount(value, decimals, style, notation.locale).split(notation.group).join(ECHO_SPACE);
 }

@@ -1,4 +1,5 @@
-import { formatAmount, NATURA_DECIMALS, USDT_DECIMALS } from '@/lib/format/numbers';
+import { NATURA_DECIMALS, USDT_DECIMALS } from '@/config/tokens';
+import { formatAmount } from '@/lib/format/numbers';
 
 /**
  * "≈ $" beside a token amount. Dollars are kept in USD base units with 6 decimals, as the Natura

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { Address } from '@/config/env';
+import { parseAddress } from '@/lib/chain/addresses';
 import { AppError } from '@/lib/errors/app-error';
 import { resolveImageUrl } from '@/lib/indexer/image-url';
 import type { IndexedNft, NftIndexer, NftRef, WalletNftsPage, WalletNftsQuery } from '@/lib/indexer/nft-indexer';
@@ -47,6 +47,8 @@ const wireMultiple = z.array(z.nullable(wireNft));
 type WireNft = z.infer<typeof wireNft>;
 
 function toIndexedNft(raw: WireNft, gateway: string): IndexedNft | null {
+  const contract = parseAddress(raw.token_address.toLowerCase());
+  if (!contract) return null;
   let tokenId: bigint;
   try {
     tokenId = BigInt(raw.token_id);
@@ -55,7 +57,7 @@ function toIndexedNft(raw: WireNft, gateway: string): IndexedNft | null {
   }
   const metadata = raw.normalized_metadata;
   return {
-    contract: raw.token_address.toLowerCase() as Address,
+    contract,
     tokenId,
     name: metadata?.name || null,
     collectionName: raw.name || null,

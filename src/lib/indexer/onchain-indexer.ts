@@ -1,5 +1,6 @@
 import type { ContractRunner } from 'ethers';
 import type { Address } from '@/config/env';
+import { lowerCaseAddress, parseAddress } from '@/lib/chain/addresses';
 import {
   getCollectionName,
   getNftBalance,
@@ -41,8 +42,6 @@ export interface OnChainIndexerOptions {
   fetch?: typeof fetch;
 }
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
 interface TokenMetadata {
   name: string | null;
   description: string | null;
@@ -55,10 +54,10 @@ function uniqueContracts(addresses: readonly string[]): Address[] {
   const seen = new Set<string>();
   const unique: Address[] = [];
   for (const address of addresses) {
-    const lower = address.trim().toLowerCase();
-    if (!ADDRESS.test(lower) || seen.has(lower)) continue;
-    seen.add(lower);
-    unique.push(address.trim() as Address);
+    const contract = parseAddress(address);
+    if (!contract || seen.has(contract.toLowerCase())) continue;
+    seen.add(contract.toLowerCase());
+    unique.push(contract);
   }
   return unique;
 }
@@ -114,7 +113,7 @@ export function createOnChainIndexer(options: OnChainIndexerOptions): NftIndexer
       uris[index] === null
         ? null
         : {
-            contract: ref.contract.toLowerCase() as Address,
+            contract: lowerCaseAddress(ref.contract),
             tokenId: ref.tokenId,
             ...(metadata[index] ?? NO_METADATA),
             collectionName: nameOf.get(ref.contract.toLowerCase()) ?? null,

@@ -6,7 +6,7 @@ import { collectionStanding } from '@/lib/trust/trusted-collections';
 import { getVerifiedRows } from '@/lib/trust/verified-rows';
 
 /*
- * The name half of "is this collection row verified?" (issue 36 §5). Loaded lazily: the confusables table
+ * The name half of "is this collection row verified?" (deployed-system.md §C9.6). Loaded lazily: the confusables table
  * (unhomoglyph, Unicode's confusables.txt, ~28 kB gzipped) stays off the first page's code.
  */
 
@@ -17,7 +17,8 @@ export type CollectionTrust =
   | { kind: 'copy'; of: string | null }
   | { kind: 'imitation'; of: string };
 
-export type TrustSubject = Pick<Collection, 'id' | 'name' | 'contractAddress'>;
+/** A collection's row or card: its contract is compared as text, so any text (or none) can be judged. */
+export type TrustSubject = Pick<Collection, 'id' | 'name'> & { contractAddress: string | null };
 
 export type TrustJudge = (collection: TrustSubject) => CollectionTrust;
 

@@ -3,7 +3,7 @@ import { toGatewayUrl } from '@/lib/indexer/image-url';
 
 /**
  * URLs that come from the CMS or from NFT metadata are written by whoever may edit a row
- * (deployed-system.md §B1), so they are checked before the page uses them (issue 21 §4).
+ * (deployed-system.md §B1), so they are checked before the page uses them (§C9.5).
  */
 
 export interface SafeLink {

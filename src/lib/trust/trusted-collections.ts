@@ -20,7 +20,7 @@ export type CollectionStanding = 'verified' | 'copy' | 'other';
 
 /**
  * The operator's verified page of a trusted contract is the one row `VITE_VERIFIED_COLLECTIONS` names
- * (issue 36 §5): anyone with a CMS login can create another row claiming the same contract, banner and
+ * (deployed-system.md §C9.6): anyone with a CMS login can create another row claiming the same contract, banner and
  * logo, and that row is a copy. A contract outside the trusted list is never verified; a trusted contract
  * without a configured row has no verified page, so its rows are neither verified nor copies.
  */

@@ -4,7 +4,7 @@ import type { CollectionTrust, TrustSubject } from '@/lib/trust/imitation';
 import { collectionStanding } from '@/lib/trust/trusted-collections';
 
 /**
- * A collection row's label (issue 36 §5). The operator's verified row is known from the configuration at
+ * A collection row's label (deployed-system.md §C9.6). The operator's verified row is known from the configuration at
  * once; any other row shows Unverified (a copy when it claims a trusted contract) until the name check has
  * loaded, then possibly "Imitation of …". Nothing ever shows the tick while waiting.
  */

@@ -1,6 +1,7 @@
 import type { ContractRunner } from 'ethers';
 import type { AppConfig } from '@/config/env';
-import { saleSplit, type CheckoutMode, type TermsResult } from '@/features/checkout/api/terms';
+import { saleSplit } from '@/features/checkout/api/sale-split';
+import type { CheckoutMode, TermsResult } from '@/features/checkout/api/terms';
 import { getMintCost, getSaleRoyalty } from '@/lib/chain/contracts/nft-collection';
 import { readLiveMarketItems } from '@/lib/chain/market-listings';
 import type { Nft } from '@/lib/cms/types';

@@ -1,25 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getConfig, type Address } from '@/config/env';
-import { marketSaleSplit } from '@/lib/chain/market-math';
+import type { SaleSplit } from '@/features/checkout/api/sale-split';
 import type { Nft } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
 
 export type CheckoutMode = 'mint' | 'buy';
-
-/** How the marketplace divides the buyer's money (deployed-system.md §C9.1): royalty, then 5 % of the rest. */
-export interface SaleSplit {
-  royalty: bigint;
-  royaltyReceiver: Address | null;
-  /** ⌊(price − royalty) × 500 / 10 000⌋ to the fee collector. */
-  fee: bigint;
-  /** price − royalty − fee. */
-  seller: bigint;
-}
-
-export function saleSplit(price: bigint, royalty: bigint, royaltyReceiver: Address | null = null): SaleSplit {
-  const { fee, seller } = marketSaleSplit(price, royalty);
-  return { royalty, royaltyReceiver, fee, seller };
-}
 
 /**
  * What the chain says the purchase is, never the CMS row (deployed-system.md §C9.5): for a mint, the

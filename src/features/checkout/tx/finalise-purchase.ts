@@ -2,7 +2,8 @@ import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { parseStandardList, toTransaction } from '@/lib/cms/parse';
 import { NFT_STATUS } from '@/lib/cms/types';
 import { sameAddress } from '@/lib/format/address';
-import { recordTransaction, ZERO_ADDRESS, type RecordTransactionInput } from '@/lib/cms/writes/record-transaction';
+import { ZERO_ADDRESS } from '@/lib/chain/addresses';
+import { recordTransaction, type RecordTransactionInput } from '@/lib/cms/writes/record-transaction';
 import { runEachOnce, type WriteStep } from '@/lib/cms/writes/write-step';
 
 /** What a confirmed mint or buy leaves in the CMS, captured when the checkout began. */

@@ -20,7 +20,7 @@ export async function getFeaturedCollections(
   await leadImageShown(signal);
   const { withoutCopies } = await import('@/lib/trust/imitation');
   const context = cmsContext(client);
-  // Copies and imitations of a verified collection never get a place in New Release (issue 36 §5).
+  // Copies and imitations of a verified collection never get a place in New Release (deployed-system.md §C9.6).
   return withoutCopies(parseStandardList(data, (raw) => toCollection(raw, context)).items, client);
 }
 

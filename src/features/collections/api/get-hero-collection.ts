@@ -7,7 +7,7 @@ import { heroCollectionRead } from '@/features/collections/api/reads';
 
 /**
  * Call #1: the newest active collection, shown in the home hero; null when there is none. A row that claims a
- * trusted contract without being its verified row (issue 36 §5) is passed over: the configuration alone decides
+ * trusted contract without being its verified row (deployed-system.md §C9.6) is passed over: the configuration alone decides
  * that, so the confusables table stays off the home page's first paint (look-alike names are judged on the pages
  * that label them).
  */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * The collection header's Popper-positioned parts (react-bootstrap's Dropdown and OverlayTrigger bring Popper and
  * their transitions, ≈ 25 kB gzipped): a chunk of their own, loaded once the banner has been painted
- * (collection-header.tsx), so the page's code in front of its first paint stays small (issue 27).
+ * (collection-header.tsx), so the page's code in front of its first paint stays small.
  */
 
 /** The social link's name above it on hover and focus. */

@@ -3,7 +3,7 @@ import type { PoolInfo } from '@/lib/chain/contracts/staking';
 import type { SwapOrder } from '@/lib/chain/contracts/swap-order';
 import type { Collection, NaturaBalances } from '@/lib/cms/types';
 import { sameAddress } from '@/lib/format/address';
-import { NATURA_DECIMALS } from '@/lib/format/numbers';
+import { NATURA_DECIMALS, USDT_DECIMALS } from '@/config/tokens';
 
 /**
  * The dashboard's formulas (deployed-system.md §C6.1, §P3 and §P9), on bigint base units only.
@@ -45,11 +45,11 @@ export function latestFilledOrder(orders: readonly SwapOrder[]): SwapOrder | nul
  * create orders with price 0, so this does not happen in practice.
  */
 export function swapUsdPerNatura(order: SwapOrder, usdt: Address): Amount | null {
-  if (!sameAddress(order.tokenA, usdt)) return { value: order.price, decimals: 6 };
+  if (!sameAddress(order.tokenA, usdt)) return { value: order.price, decimals: USDT_DECIMALS };
   if (order.price === 0n) return null;
   // 1 ÷ (price ÷ 10^18) = 10^18 ÷ price, kept with 18 decimals: 10^36 ÷ price (truncated; the
   // display rounds it half-up once, and truncation cannot carry it across a rounding boundary).
-  return { value: 10n ** 36n / order.price, decimals: 18 };
+  return { value: (NATURA_UNIT * NATURA_UNIT) / order.price, decimals: NATURA_DECIMALS };
 }
 
 /**
@@ -79,7 +79,7 @@ export interface CollectionRow {
   id: number;
   name: string;
   /** The CMS row's contract, for the trust label. */
-  contractAddress: string | null;
+  contractAddress: Address | null;
   /** Total Supply × Market Price, else × Start Price. */
   totalValue: bigint | null;
   totalSupply: bigint | null;

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isError, type ContractRunner } from 'ethers';
 import type { Address } from '@/config/env';
+import { isAddress, lowerCaseAddress } from '@/lib/chain/addresses';
 import type { CollectionContractFigures } from '@/features/dashboard/api/figures';
 import { getMaxSupply, getMintCost } from '@/lib/chain/contracts/nft-collection';
 import { getCallRunner } from '@/lib/chain/call-runner';
 import { queryKeys } from '@/lib/query/keys';
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-
-/** True for a well-formed contract address (CMS rows may hold anything, or nothing). */
+/** True for a contract address (a CMS row may have none). */
 export function isContractAddress(value: string | null | undefined): value is Address {
-  return typeof value === 'string' && ADDRESS.test(value);
+  return isAddress(value);
 }
 
 async function figuresOf(runner: ContractRunner, address: Address): Promise<CollectionContractFigures | null> {
@@ -35,7 +34,7 @@ async function getCollectionContractFigures(
   addresses: readonly string[],
   runner: ContractRunner = getCallRunner(),
 ): Promise<Map<string, CollectionContractFigures | null>> {
-  const unique = [...new Set(addresses.filter(isContractAddress).map((a) => a.toLowerCase() as Address))];
+  const unique = [...new Set(addresses.filter(isContractAddress).map(lowerCaseAddress))];
   const figures = await Promise.all(unique.map((address) => figuresOf(runner, address)));
   return new Map(unique.map((address, index) => [address, figures[index] ?? null]));
 }

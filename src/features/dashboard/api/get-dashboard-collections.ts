@@ -14,7 +14,7 @@ export async function getDashboardCollections(client: CmsClient = getCmsClient()
   const { cmsContext, parseStandardList, toCollection } = await parser;
   const context = cmsContext(client);
   const { withoutCopies } = await trust;
-  // Copies and imitations of a verified collection are not the operator's: they are left out of the table (issue 36 §5).
+  // Copies and imitations of a verified collection are not the operator's: they are left out of the table (deployed-system.md §C9.6).
   return withoutCopies(parseStandardList(data, (raw) => toCollection(raw, context)).items, client);
 }
 

@@ -8,7 +8,8 @@ import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { CONTRACTS_DOCS_URL } from '@/features/dashboard/components/dashboard-links';
 import type { CollectionRow } from '@/features/dashboard/api/figures';
 import { useCollectionsTable } from '@/features/dashboard/hooks/use-collections-table';
-import { USDT_DECIMALS, formatAmount } from '@/lib/format/numbers';
+import { USDT_DECIMALS } from '@/config/tokens';
+import { formatAmount } from '@/lib/format/numbers';
 import '@/features/dashboard/components/dashboard.css';
 
 const NONE = '—';

@@ -23,7 +23,7 @@ function toTokenId(tokenId: bigint | number | string): bigint | null {
 }
 
 export function tokenOwnerQueryOptions(
-  contract: string | null | undefined,
+  contract: Address | null | undefined,
   tokenId: bigint | number | string | null | undefined,
 ) {
   const id = tokenId === null || tokenId === undefined || tokenId === '' ? null : toTokenId(tokenId);
@@ -35,7 +35,7 @@ export function tokenOwnerQueryOptions(
       await leadImageShown(signal);
       // A view only: the call runner (eth_call over fetch) spares the page ethers' provider code.
       const { getCallRunner } = await import('@/lib/chain/call-runner');
-      return getTokenOwner(getCallRunner(), contract as Address, id);
+      return getTokenOwner(getCallRunner(), contract, id);
     },
     enabled: Boolean(contract) && id !== null,
     staleTime: 15_000,
@@ -44,7 +44,7 @@ export function tokenOwnerQueryOptions(
 
 /** Owner of `tokenId` in `contract`; the query waits until both are known. */
 export function useTokenOwner(
-  contract: string | null | undefined,
+  contract: Address | null | undefined,
   tokenId: bigint | number | string | null | undefined,
 ) {
   return useQuery(tokenOwnerQueryOptions(contract, tokenId));

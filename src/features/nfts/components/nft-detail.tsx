@@ -53,7 +53,7 @@ export interface ReleaseSlotProps {
  * The NFT page body: media, facts, like toggle, purchase buttons, panels and price history. The
  * checkout, the chain's price and the release of one's own listing are the page's (`renderCheckout`,
  * `renderPrice`, `renderRelease`), so this feature imports neither the checkout nor the profile feature.
- * Issue 25: a listed NFT's owner is its seller from the market item (the marketplace contract holds it), one's
+ * So that the page says what a buyer can do: a listed NFT's owner is its seller from the market item (the marketplace contract holds it), one's
  * own listing offers Release instead of Buy Now, and an NFT that is neither listed nor mintable shows its last
  * sale price rather than a price to pay.
  */

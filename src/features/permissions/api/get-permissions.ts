@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZeroAddress, type ContractRunner } from 'ethers';
 import { getConfig, type Address, type AppConfig } from '@/config/env';
+import { NATURA_DECIMALS, USDT_DECIMALS } from '@/config/tokens';
 import { getErc20Allowance } from '@/lib/chain/contracts/erc20';
 import {
   getApproved,
@@ -50,7 +51,7 @@ async function orNullOnRevert<T>(read: Promise<T>): Promise<T | null> {
 }
 
 /**
- * Everything `account` has allowed the app's contracts to take (issue 21 §7): USDT and Natura
+ * Everything `account` has allowed the app's contracts to take, so that it can be revoked: USDT and Natura
  * allowances to the marketplace, swap, staking and every trusted collection; operator approvals
  * (`isApprovedForAll`) of every trusted collection to the marketplace and staking; and each of the
  * account's tokens in those collections that has a single-token approval.
@@ -75,8 +76,8 @@ export async function getPermissions(
   ];
   const operators = apps.filter((party) => party.role !== 'swap');
   const tokens = [
-    { token: usdt, tokenName: 'USDT' as const, decimals: 6 },
-    { token: natura, tokenName: 'Natura' as const, decimals: 18 },
+    { token: usdt, tokenName: 'USDT' as const, decimals: USDT_DECIMALS },
+    { token: natura, tokenName: 'Natura' as const, decimals: NATURA_DECIMALS },
   ];
 
   // Round 1.
@@ -139,8 +140,9 @@ function permissionsQueryOptions(account: Address | null) {
   return queryOptions({
     queryKey: queryKeys.chain.permissions(account ?? ''),
     queryFn: async () => {
+      if (!account) throw new Error('The permissions are read for an account.');
       const { getReadProvider } = await import('@/lib/chain/provider');
-      return getPermissions(getReadProvider(), account as Address, getConfig());
+      return getPermissions(getReadProvider(), account, getConfig());
     },
     enabled: Boolean(account),
     // Read afresh on every visit: an approval given by another screen a moment ago must show.

@@ -1,6 +1,6 @@
-import { ZeroAddress, type Signer } from 'ethers';
-import type { Address } from '@/config/env';
+import type { Signer } from 'ethers';
 import type { Permission } from '@/features/permissions/api/get-permissions';
+import { ZERO_ADDRESS } from '@/lib/chain/addresses';
 import { asStep } from '@/lib/chain/contract-call';
 import { approveErc20 } from '@/lib/chain/contracts/erc20';
 import { approveNft, setNftApprovalForAll } from '@/lib/chain/contracts/nft-collection';
@@ -26,7 +26,7 @@ export function planRevoke(signer: Signer, permission: Permission): TxPlan {
     case 'token':
       return [
         asRevoke({
-          ...approveNft(signer, permission.collection.address, ZeroAddress as Address, permission.tokenId),
+          ...approveNft(signer, permission.collection.address, ZERO_ADDRESS, permission.tokenId),
           contractName: permission.collection.name,
         }),
       ];

@@ -27,7 +27,10 @@ async function getWalletNftsPage(owner: Address, cursor: string | null): Promise
 function walletNftsQueryOptions(owner: Address | null) {
   return infiniteQueryOptions({
     queryKey: queryKeys.indexer.walletNfts(owner ?? '', 'collected'),
-    queryFn: ({ pageParam }) => getWalletNftsPage(owner as Address, pageParam),
+    queryFn: ({ pageParam }) => {
+      if (!owner) throw new Error('The collected NFTs are read for an owner.');
+      return getWalletNftsPage(owner, pageParam);
+    },
     initialPageParam: null as string | null,
     // Paged to the end: only a null cursor stops (Moralis answers no total any more).
     getNextPageParam: (last) => last.cursor ?? undefined,

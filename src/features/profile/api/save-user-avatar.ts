@@ -62,7 +62,7 @@ function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
   });
 }
 
-/** Whether the file starts with the signature of the image type it claims (issue 21 item 6). */
+/** Whether the file starts with the signature of the image type it claims: the extension alone proves nothing. */
 async function isWhatItClaims(file: Blob): Promise<boolean> {
   const head = await firstBytes(file, 8);
   const claimed = file.type.toLowerCase() === 'image/jpg' ? 'image/jpeg' : file.type.toLowerCase();

@@ -13,7 +13,7 @@ import type { IndexedNft } from '@/lib/indexer/nft-indexer';
 const ListingDialog = lazy(() => import('@/features/profile/components/listing-dialog'));
 
 /** Collected: every NFT the wallet holds, page after page as the user scrolls (or presses Load more). */
-export function CollectedTab({ owner }: { owner: Address }) {
+export function CollectedTab({ owner }: { owner: Address | null }) {
   const { t } = useTranslation('profile');
   const query = useWalletNfts(owner);
   const [listing, setListing] = useState<IndexedNft | null>(null);

@@ -12,7 +12,8 @@ import { checkListingPrice, type ListingPriceProblem } from '@/features/profile/
 import { useListing } from '@/features/profile/hooks/use-listing';
 import { useSaleProceeds } from '@/features/profile/hooks/use-sale-proceeds';
 import { amountExample } from '@/lib/format/amounts';
-import { formatAmount, USDT_DECIMALS } from '@/lib/format/numbers';
+import { USDT_DECIMALS } from '@/config/tokens';
+import { formatAmount } from '@/lib/format/numbers';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';
 
 /**
@@ -47,7 +48,7 @@ function SaleProceeds({ nft, price }: { nft: IndexedNft; price: bigint | null })
 /**
  * "Listing your NFT" (deployed-system.md §P2.9): the price, the two-transaction
  * explanation (saying the approval is skipped when already given, as the plan does), List NFT. An empty price
- * says what is missing (issue 25, where §P5 did nothing) and a price that is not a positive USDT amount with at
+ * says what is missing (the previous front end did nothing, §P5) and a price that is not a positive USDT amount with at
  * most 6 decimals is explained; neither reaches the wallet. While a
  * transaction runs the dialog says 'Waiting for Transaction...' and cannot be closed.
  */

@@ -20,7 +20,7 @@ const ReleaseDialog = lazy(() => import('@/features/profile/components/release-d
 /**
  * An On Sale card (deployed-system.md §P2.9): image, token name, collection name, the listed price in the
  * language's notation followed by USDT (§U15) with its "≈ $", View and
- * Release from Sale as a visible button (issue 25: a menu hid it), and the warning when the listing is exposed.
+ * Release from Sale as a visible button (the previous front end hid it in a menu), and the warning when the listing is exposed.
  */
 function OnSaleCard({ nft, owner, onRelease }: { nft: Nft; owner: string; onRelease: (nft: Nft) => void }) {
   const { t, i18n } = useTranslation('profile');

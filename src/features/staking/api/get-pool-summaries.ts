@@ -18,7 +18,7 @@ export interface PoolSummary {
 /**
  * The four pools of the staking page, read from the chain without a wallet. Through the call runner, not the
  * provider: signed out, the page loads no provider code at all. The contract code (ethers' ABI coder) is imported
- * with the read, so the page's title and skeletons render without waiting for it (issue 27).
+ * with the read, so the page's title and skeletons render without waiting for it (a smaller first paint).
  */
 async function getPoolSummaries(): Promise<PoolSummary[]> {
   const [{ getCollectionName, getNftBalance }, { getRewardsPerDay }, { getCallRunner }, { orNull }] = await Promise.all(

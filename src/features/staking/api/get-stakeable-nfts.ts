@@ -45,7 +45,10 @@ async function getStakeableNfts(account: Address, cursor: string | null): Promis
 function stakeableNftsQueryOptions(account: Address | null, cursor: string | null) {
   return queryOptions({
     queryKey: queryKeys.indexer.walletNfts(account ?? '', `staking:${cursor ?? ''}`),
-    queryFn: () => getStakeableNfts(account as Address, cursor),
+    queryFn: () => {
+      if (!account) throw new Error('The stakeable NFTs are read for an account.');
+      return getStakeableNfts(account, cursor);
+    },
     enabled: Boolean(account),
     staleTime: 15_000,
     placeholderData: keepPreviousData,

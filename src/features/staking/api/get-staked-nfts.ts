@@ -151,7 +151,10 @@ export async function getStakedNfts(
 function stakedNftsQueryOptions(account: Address | null) {
   return queryOptions({
     queryKey: queryKeys.chain.staking(account ?? ''),
-    queryFn: () => getStakedNfts(account as Address),
+    queryFn: () => {
+      if (!account) throw new Error('The staked NFTs are read for an account.');
+      return getStakedNfts(account);
+    },
     enabled: Boolean(account),
     staleTime: 15_000,
   });

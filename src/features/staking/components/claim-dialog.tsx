@@ -3,7 +3,8 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { StakedPosition } from '@/features/staking/api/get-staked-nfts';
 import { claimPreview } from '@/lib/chain/staking-math';
-import { NATURA_DECIMALS, formatAmount } from '@/lib/format/numbers';
+import { NATURA_DECIMALS } from '@/config/tokens';
+import { formatAmount } from '@/lib/format/numbers';
 import { useNaturaUsdSuffix } from '@/lib/hooks/use-natura-price';
 
 export interface ClaimTarget {

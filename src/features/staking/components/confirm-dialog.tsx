@@ -14,7 +14,7 @@ export interface StakingConfirmation {
 }
 
 /**
- * Stake and Unstake ask first (issue 25: they fired straight from the row menu): the dialog names every NFT the
+ * Stake and Unstake ask first (the previous front end sent them straight from the row menu): the dialog names every NFT the
  * transaction moves and says what happens; the wallet is asked only after the confirm button.
  */
 export function StakingConfirmDialog({

@@ -7,7 +7,7 @@ import { usePoolSummaries } from '@/features/staking/api/get-pool-summaries';
 import { formatNatura } from '@/lib/format/numbers';
 
 /**
- * The staking pools as anyone can see them, before connecting (issue 25): each pool's collection, its reward per
+ * The staking pools as anyone can see them, before connecting (deployed-system.md §P2.10): each pool's collection, its reward per
  * NFT per day at today's Natura price (deployed-system.md §C9.2) with its "≈ $", and how many NFTs are staked in it.
  */
 export function PoolList() {

@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query/keys';
 /**
  * The whole order book in one `getOrders()` call; each order's `id` is its array position. A view only: read through
  * the call runner (eth_call over fetch), the page loads no ethers provider code. The contract code (ethers' ABI coder)
- * is imported with the read, so the page's tables render without waiting for it (issue 27).
+ * is imported with the read, so the page's tables render without waiting for it (a smaller first paint).
  */
 async function getSwapOrders(): Promise<SwapOrder[]> {
   const [{ getOrders }, { getCallRunner }] = await Promise.all([

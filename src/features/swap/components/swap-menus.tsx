@@ -4,7 +4,7 @@ import type { RecordFilter } from '@/features/swap/hooks/orders';
 
 /**
  * The swap toolbar's two menus (react-bootstrap's Dropdown, with Popper): a chunk of their own, loaded only where one
- * is shown (the Record view, a connected wallet), so the signed-out order book renders without it (issue 27).
+ * is shown (the Record view, a connected wallet), so the signed-out order book renders without waiting for it.
  */
 
 const FILTER_LABEL: Record<RecordFilter, string> = {

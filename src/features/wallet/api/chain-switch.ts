@@ -1,5 +1,6 @@
 import type { Eip1193Provider } from 'ethers';
 import type { AppConfig } from '@/config/env';
+import { NATIVE_DECIMALS } from '@/config/tokens';
 
 function errorCode(error: unknown): number | undefined {
   const candidate = error as { code?: unknown; data?: { originalError?: { code?: unknown } } } | null;
@@ -35,7 +36,7 @@ export async function ensureConfiguredChain(provider: Eip1193Provider, config: A
         {
           chainId,
           chainName: config.chainName,
-          nativeCurrency: { name: config.nativeCurrency, symbol: config.nativeCurrency, decimals: 18 },
+          nativeCurrency: { name: config.nativeCurrency, symbol: config.nativeCurrency, decimals: NATIVE_DECIMALS },
           rpcUrls: [config.rpcUrl],
           // A chain without an explorer (the local stack) is added without one.
           ...(config.explorerUrl ? { blockExplorerUrls: [config.explorerUrl.replace(/\/$/, '')] } : {}),

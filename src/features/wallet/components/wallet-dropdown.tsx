@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApproxUsd } from '@/components/approx-usd';
 import { getConfig, type Address } from '@/config/env';
-import { isAddress } from '@/lib/chain/contract-call';
+import { isAddress } from '@/lib/chain/addresses';
+import { NATIVE_DECIMALS } from '@/config/tokens';
 import { useWalletBalances } from '@/features/wallet/api/get-balances';
 import { shortAddress } from '@/lib/format/address';
 import { formatAmount, formatNatura, formatUsdt } from '@/lib/format/numbers';
 
-/** The native coin (POL) has 18 decimals; four are enough for a balance. */
-const NATIVE_DECIMALS = 18;
+/** Four decimals of the native coin (POL) are enough for a balance. */
+const NATIVE_PLACES = 4;
 
 /**
  * The signed-in header menu of deployed-system.md §P2.2: short address with a copy button, the
@@ -107,7 +108,7 @@ function WalletBalancesList({ account }: { account: Address }) {
       </div>
       <div>
         <dt>{getConfig().nativeCurrency}</dt>
-        <dd data-testid="balance-native">{formatAmount(native, NATIVE_DECIMALS, { places: 4 }, locale)}</dd>
+        <dd data-testid="balance-native">{formatAmount(native, NATIVE_DECIMALS, { places: NATIVE_PLACES }, locale)}</dd>
       </div>
     </dl>
   );

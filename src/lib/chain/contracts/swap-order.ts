@@ -2,7 +2,7 @@ import type { Address } from '@/config/env';
 
 /**
  * The swap contract's order as the app reads it, and its status codes: a module without ethers, so the swap page's
- * tables and the order book's filters load without the contract code (which loads with the read, issue 27).
+ * tables and the order book's filters load without the contract code (which loads with the read).
  */
 export const ORDER_STATUS = { filled: 0, open: 1, cancelled: 2 } as const;
 export type OrderType = 'sell' | 'buy';

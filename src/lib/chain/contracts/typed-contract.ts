@@ -1,6 +1,7 @@
 import { Interface, Result, type ContractRunner, type Signer } from 'ethers';
 import type { Address } from '@/config/env';
-import { isAddress, prepareWrite, readContract, type PreparedWrite } from '@/lib/chain/contract-call';
+import { isAddress } from '@/lib/chain/addresses';
+import { prepareWrite, readContract, type PreparedWrite } from '@/lib/chain/contract-call';
 
 /**
  * Contract ABIs typed by function name, without a type generator: each contract module declares

@@ -1,7 +1,7 @@
+import { ZERO_ADDRESS } from '@/lib/chain/addresses';
 import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import { formatCmsPrice, parseWrittenId } from '@/lib/cms/parse';
 
-export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
 export interface RecordTransactionInput {
   collectionId: number;
