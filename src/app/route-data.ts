@@ -23,7 +23,8 @@ import { swapOrdersQueryOptions } from '@/features/swap/api/get-swap-orders';
 import { parseRouteId } from '@/lib/route-params';
 
 /**
- * What each route reads, started when navigation starts (router.tsx), in parallel with the route's code: the page
+ * What each route reads, started when navigation starts (router.tsx), in parallel with the route's code; a route names
+ * its starter in the route table (routes.ts `data`). The page
  * then finds its reads in flight or done instead of starting them after it has loaded and rendered. The query
  * options are the ones the page's hooks use, so the page and its start share one request and one cache entry.
  *
@@ -67,20 +68,20 @@ function answer<T, K extends QueryKey>(
   return queryClient.ensureQueryData(options).catch(() => undefined);
 }
 
-export const homeData: RouteData = (queryClient) => {
+const homeData: RouteData = (queryClient) => {
   start(queryClient, featuredCollectionsQueryOptions());
   start(queryClient, comingSoonCollectionsQueryOptions());
   start(queryClient, heroCollectionQueryOptions(), (hero) => hero && bannerSources(hero));
 };
 
-export const exploreData: RouteData = (queryClient) => {
+const exploreData: RouteData = (queryClient) => {
   start(queryClient, categoriesQueryOptions());
   // The "All" tab opens first.
   // The first tile is the largest image on a phone.
   start(queryClient, exploreCollectionsQueryOptions(null), ([first]) => first && tileSources(first));
 };
 
-export const collectionData: RouteData = (queryClient, params) => {
+const collectionData: RouteData = (queryClient, params) => {
   const id = parseRouteId(params.collectionId);
   if (id === null) return;
   start(queryClient, collectionQueryOptions(id), bannerSources);
@@ -92,7 +93,7 @@ export const collectionData: RouteData = (queryClient, params) => {
   start(queryClient, marketItemsQueryOptions());
 };
 
-export const itemDetailData: RouteData = (queryClient, params) => {
+const itemDetailData: RouteData = (queryClient, params) => {
   const id = parseRouteId(params.nftId);
   if (id === null) return;
   start(queryClient, nftQueryOptions(id), (nft) => ({ src: nft.imageUrl }));
@@ -103,7 +104,7 @@ export const itemDetailData: RouteData = (queryClient, params) => {
   });
 };
 
-export const dashboardData: RouteData = (queryClient) => {
+const dashboardData: RouteData = (queryClient) => {
   start(queryClient, naturaBalancesQueryOptions());
   const collections = answer(queryClient, dashboardCollectionsQueryOptions());
   void collections.then((list) => {
@@ -135,12 +136,25 @@ export const dashboardData: RouteData = (queryClient) => {
   );
 };
 
-export const swappingData: RouteData = (queryClient) => {
+const swappingData: RouteData = (queryClient) => {
   start(queryClient, swapOrdersQueryOptions());
 };
 
 /** Without a wallet the page shows the pools; with one, the board reads its account's lists itself. */
-export const stakingData: RouteData = (queryClient, _params, { account }) => {
+const stakingData: RouteData = (queryClient, _params, { account }) => {
   if (account) return;
   start(queryClient, poolSummariesQueryOptions());
 };
+
+/** The starters by the name the route table gives them (routes.ts `data`). */
+export const ROUTE_DATA = {
+  home: homeData,
+  explore: exploreData,
+  collection: collectionData,
+  itemDetail: itemDetailData,
+  dashboard: dashboardData,
+  swapping: swappingData,
+  staking: stakingData,
+} satisfies Record<string, RouteData>;
+
+export type RouteDataName = keyof typeof ROUTE_DATA;
