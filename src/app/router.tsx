@@ -6,14 +6,12 @@ import { matchRoutes, Navigate, useParams, useRoutes, type Params, type RouteObj
 import { componentStyles } from '@/app/component-styles';
 import { ProtectedRoute } from '@/app/protected-route';
 import { RootLayout } from '@/app/layout/root-layout';
-import { ROUTE_DATA, type RouteData } from '@/app/route-data';
-import { ROUTES, type LazyPage } from '@/app/routes';
+import { ROUTES, type LazyPage, type RouteData } from '@/app/routes';
 import { useChainSession } from '@/lib/tx/chain-session';
 
 /**
  * One route's page, from its entry in the route table (routes.ts): its code (a chunk of its own), the translation
- * namespaces it reads beyond the first load's, and what it reads (route-data.ts). All three start together when
- * navigation starts.
+ * namespaces it reads beyond the first load's, and what it reads. All three start together when navigation starts.
  */
 interface PageDefinition {
   Page: ComponentType;
@@ -86,18 +84,11 @@ function RoutePage({ page }: { page: PageDefinition }) {
 }
 
 /**
- * Each route with its page. Routes that show the same page (`/` and `/home`) share one definition, so the page's code
- * once loaded renders at once on either.
+ * Each page's definition. Routes that show the same page (`/` and `/home`) share one, so the page's code once loaded
+ * renders at once on either.
  */
-const definitions = new Map<LazyPage, PageDefinition>();
-const pages = ROUTES.map((route) => {
-  let page = definitions.get(route.page);
-  if (!page) {
-    page = definePage(route.page, route.data && ROUTE_DATA[route.data]);
-    definitions.set(route.page, page);
-  }
-  return { path: route.path, page, signedIn: route.signedIn };
-});
+const definitions = new Map(ROUTES.map(({ page, data }) => [page, definePage(page, data)]));
+const pages = ROUTES.map(({ path, page, signedIn }) => ({ path, page: definitions.get(page)!, signedIn }));
 
 const routes: RouteObject[] = [
   {

@@ -1,5 +1,14 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { RouteDataName } from '@/app/route-data';
+import type { Params } from 'react-router-dom';
+import { leadImage, type ImageSources } from '@/components/app-image';
+import { categoriesQueryOptions } from '@/features/collections/api/get-categories';
+import { collectionQueryOptions } from '@/features/collections/api/get-collection';
+import { collectionItemCountQueryOptions } from '@/features/collections/api/get-collection-item-count';
+import { comingSoonCollectionsQueryOptions } from '@/features/collections/api/get-coming-soon-collections';
+import { exploreCollectionsQueryOptions } from '@/features/collections/api/get-explore-collections';
+import { featuredCollectionsQueryOptions } from '@/features/collections/api/get-featured-collections';
+import { heroCollectionQueryOptions } from '@/features/collections/api/get-hero-collection';
 import {
   categoriesRead,
   collectionItemCountRead,
@@ -9,32 +18,40 @@ import {
   featuredCollectionsRead,
   heroCollectionRead,
 } from '@/features/collections/api/reads';
+import { bannerSources, tileSources } from '@/features/collections/components/image-sources';
+import { dashboardCollectionsQueryOptions } from '@/features/dashboard/api/get-dashboard-collections';
+import { lastTradePricesQueryOptions } from '@/features/dashboard/api/get-last-trade-prices';
+import { naturaBalancesQueryOptions } from '@/features/dashboard/api/get-natura-balances';
 import { dashboardCollectionsRead } from '@/features/dashboard/api/reads';
+import { collectionNftsQueryOptions } from '@/features/nfts/api/get-collection-nfts';
+import { marketItemsQueryOptions } from '@/features/nfts/api/get-market-items';
+import { nftQueryOptions } from '@/features/nfts/api/get-nft';
+import { nftStatusesQueryOptions } from '@/features/nfts/api/get-nft-statuses';
+import { nftTransactionsQueryOptions } from '@/features/nfts/api/get-nft-transactions';
+import { tokenOwnerQueryOptions } from '@/features/nfts/api/get-token-owner';
 import { nftRead, nftStatusesRead, nftTransactionsRead } from '@/features/nfts/api/reads';
+import { poolSummariesQueryOptions } from '@/features/staking/api/get-pool-summaries';
+import { swapOrdersQueryOptions } from '@/features/swap/api/get-swap-orders';
 import type { CmsRead } from '@/lib/cms/query-string';
 import { parseRouteId } from '@/lib/route-params';
 
 /**
- * The route table (deployed-system.md §P2.1): one entry per route, read by the router and the start-up (router.tsx,
- * `startFirstRoute` in main.tsx), and, with what the web server announces with each route's document (`ANNOUNCED`
- * below), by the web server's configuration (scripts/delivery/nginx.ts). Adding a route is adding its entry here, its
- * line in `ANNOUNCED` when its document announces reads or code, and its starter in route-data.ts when it reads
- * something at once.
+ * The route table (deployed-system.md §P2.1): one entry per route, with its path, its page, what it starts as it opens
+ * and its lead image (`data`), read by the router and the start-up (router.tsx, `startFirstRoute` in main.tsx). What
+ * the web server announces with a route's document (its first CMS reads and code, `ANNOUNCED` below) is described
+ * here too, for the web server's configuration (scripts/delivery/nginx.ts). Adding a route is adding its entry here,
+ * and its line in `ANNOUNCED` when its document announces reads or code.
  *
- * Node imports this file to write the web server's configuration, outside the app's build: it imports only the light
- * CMS read descriptions (features/<f>/api/reads.ts) and types. The pages stay lazy (each its own chunk), and what a
- * route starts in the browser is named here and lives in route-data.ts, whose query clients Node cannot load.
+ * Node imports this file to write the web server's configuration, outside the app's build: its imports must load there
+ * too (no `import.meta.env` read as a module loads; the pages and the chain code stay behind lazy imports).
  */
 export interface Route {
   path: string;
+  /** Routes that show the same page (`/` and `/home`) share its value, and with it its `data`. */
   page: LazyPage;
   /** Shown only to a signed-in user (ProtectedRoute). */
   signedIn?: true;
-  /**
-   * What the route starts as navigation starts, in parallel with its code (route-data.ts): its reads, and its lead
-   * image (its LCP element), preloaded as soon as the read that names it answers.
-   */
-  data?: RouteDataName;
+  data?: RouteData;
 }
 
 /**
@@ -56,38 +73,149 @@ function lazyPage<T extends string>(
   return { load: () => load().then((module) => module[name]), name, namespaces };
 }
 
+/**
+ * What a route reads, started when navigation starts (router.tsx), in parallel with the route's code: the page then
+ * finds its reads in flight or done instead of starting them after it has loaded and rendered. The query options are
+ * the ones the page's hooks use, so the page and its start share one request and one cache entry.
+ *
+ * - CMS reads use modules that are light (no ethers): they are imported here, so the request leaves at once.
+ * - Chain reads whose module holds ethers are imported on demand: ethers loads beside the page's code, never in
+ *   front of a CMS request, and a page that only shows CMS content never waits for it. The staking pools and the
+ *   order book import their contract code inside the read, so their query modules are light and imported here.
+ * - A read that needs another's answer (the owner of the NFT's token, the dashboard's figures per collection)
+ *   starts as soon as that answer is in. A failure is left to the page's own hook, which shows it.
+ * - The route's largest image (its LCP element) is preloaded as soon as the CMS answer names it, while the page's
+ *   code may still be loading (`leadImage`, with the sources the page's component uses); the page's other images
+ *   and deferred sections wait until it has been painted.
+ */
+export type RouteData = (
+  queryClient: QueryClient,
+  params: Readonly<Params>,
+  session: { account: string | null },
+) => void;
+
+/**
+ * Starts `options` unless the cache already has (or is fetching) its key: what `usePrefetchQuery` does. `lead` names
+ * the route's largest image in the answer of a read it started: it is preloaded, and the page's other images wait
+ * for it (a failure is left to the page's hook, and releases them).
+ */
+function start<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+  lead?: (data: T) => ImageSources | null | undefined,
+): void {
+  if (queryClient.getQueryState(options.queryKey) !== undefined) return;
+  const read = queryClient.fetchQuery(options);
+  if (lead) leadImage(read.then(lead, () => undefined));
+  else void read.catch(() => undefined);
+}
+
+/** `options`' data, from the cache or a request shared with every other reader; undefined when it fails. */
+function answer<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<T | undefined> {
+  return queryClient.ensureQueryData(options).catch(() => undefined);
+}
+
 const homePage = lazyPage(() => import('@/pages/home-page'), 'HomePage');
-const root: Route = { path: '/', page: homePage, data: 'home' };
-const home: Route = { path: '/home', page: homePage, data: 'home' };
+const homeData: RouteData = (queryClient) => {
+  start(queryClient, featuredCollectionsQueryOptions());
+  start(queryClient, comingSoonCollectionsQueryOptions());
+  start(queryClient, heroCollectionQueryOptions(), (hero) => hero && bannerSources(hero));
+};
+
+const root: Route = { path: '/', page: homePage, data: homeData };
+const home: Route = { path: '/home', page: homePage, data: homeData };
 const explore: Route = {
   path: '/explore',
   page: lazyPage(() => import('@/pages/explore-page'), 'ExplorePage', ['explore']),
-  data: 'explore',
+  data: (queryClient) => {
+    start(queryClient, categoriesQueryOptions());
+    // The "All" tab opens first.
+    // The first tile is the largest image on a phone.
+    start(queryClient, exploreCollectionsQueryOptions(null), ([first]) => first && tileSources(first));
+  },
 };
 const collection: Route = {
   path: '/colection/:collectionId',
   page: lazyPage(() => import('@/pages/collection-page'), 'CollectionPage', ['collection', 'nft']),
-  data: 'collection',
+  data: (queryClient, params) => {
+    const id = parseRouteId(params.collectionId);
+    if (id === null) return;
+    start(queryClient, collectionQueryOptions(id), bannerSources);
+    start(queryClient, collectionItemCountQueryOptions(id));
+    start(queryClient, nftStatusesQueryOptions());
+    // The grid opens on page 1 with no status ticked; its read waits for the banner (get-collection-nfts.ts).
+    const grid = collectionNftsQueryOptions({ collectionId: id, statuses: [] });
+    if (queryClient.getQueryState(grid.queryKey) === undefined) void queryClient.prefetchInfiniteQuery(grid);
+    start(queryClient, marketItemsQueryOptions());
+  },
 };
 const itemDetail: Route = {
   path: '/ItemDetail/:nftId',
   page: lazyPage(() => import('@/pages/item-detail-page'), 'ItemDetailPage', ['nft', 'tx']),
-  data: 'itemDetail',
+  data: (queryClient, params) => {
+    const id = parseRouteId(params.nftId);
+    if (id === null) return;
+    start(queryClient, nftQueryOptions(id), (nft) => ({ src: nft.imageUrl }));
+    start(queryClient, nftTransactionsQueryOptions(id));
+    start(queryClient, marketItemsQueryOptions());
+    void answer(queryClient, nftQueryOptions(id)).then((nft) => {
+      if (nft) start(queryClient, tokenOwnerQueryOptions(nft.collection?.contractAddress, nft.tokenId));
+    });
+  },
 };
 const staking: Route = {
   path: '/nft-staking',
   page: lazyPage(() => import('@/pages/staking-page'), 'StakingPage', ['staking', 'tx']),
-  data: 'staking',
+  // Without a wallet the page shows the pools; with one, the board reads its account's lists itself.
+  data: (queryClient, _params, { account }) => {
+    if (account) return;
+    start(queryClient, poolSummariesQueryOptions());
+  },
 };
 const swapping: Route = {
   path: '/swapping',
   page: lazyPage(() => import('@/pages/swapping-page'), 'SwappingPage', ['swap', 'tx']),
-  data: 'swapping',
+  data: (queryClient) => {
+    start(queryClient, swapOrdersQueryOptions());
+  },
 };
 const dashboard: Route = {
   path: '/dashboard',
   page: lazyPage(() => import('@/pages/dashboard-page'), 'DashboardPage', ['dashboard']),
-  data: 'dashboard',
+  data: (queryClient) => {
+    start(queryClient, naturaBalancesQueryOptions());
+    const collections = answer(queryClient, dashboardCollectionsQueryOptions());
+    void collections.then((list) => {
+      if (list) start(queryClient, lastTradePricesQueryOptions(list.map((collection) => collection.id)));
+    });
+    // The chain reads leave in one tick, so the provider sends them as one batch (one HTTP request).
+    void Promise.all([
+      import('@/features/dashboard/api/get-staking-pools'),
+      import('@/features/dashboard/api/get-rewards-claimed'),
+      import('@/features/dashboard/api/get-latest-swap'),
+      import('@/features/dashboard/api/get-natura-figure'),
+    ]).then(([pools, rewards, latestSwap, natura]) => {
+      start(queryClient, pools.stakingPoolsQueryOptions());
+      start(queryClient, rewards.rewardsClaimedQueryOptions());
+      start(queryClient, latestSwap.latestSwapQueryOptions());
+      for (const figure of ['price', 'burned', 'bitcoinReserves', 'goldReserves', 'miscReserves'] as const)
+        start(queryClient, natura.naturaFigureQueryOptions(figure));
+    });
+    void Promise.all([import('@/features/dashboard/api/get-collection-contract-figures'), collections]).then(
+      ([m, list]) => {
+        if (list)
+          start(
+            queryClient,
+            m.collectionContractFiguresQueryOptions(
+              list.map((collection) => collection.contractAddress).filter(m.isContractAddress),
+            ),
+          );
+      },
+    );
+  },
 };
 
 export const ROUTES: readonly Route[] = [
@@ -142,10 +270,10 @@ export interface Announced {
   reads?: (params: Readonly<Record<string, string | undefined>>) => CmsRead[];
   /**
    * The route's code (`rel=modulepreload` and `rel=preload; as=style`): beside its page's module, the component styles
-   * and (when its page has namespaces of its own) the English screens' translations, which nginx.ts adds, the source modules it imports
-   * before its largest element has arrived (the contract code its first chain reads import). Code held back until then
-   * (the detail page's ethers, the home page's carousels) is not listed: announced, it would share the network with
-   * that element. tests/e2e/perf-c.spec.ts checks, per route, that every script and stylesheet asked for before the
+   * and (when its page has namespaces of its own) the English screens' translations, which nginx.ts adds, the source
+   * modules it imports before its largest element has arrived (the contract code its first chain reads import). Code
+   * held back until then (the detail page's ethers, the home page's carousels) is not listed: announced, it would
+   * share the network with that element. tests/e2e/perf-c.spec.ts checks, per route, that every script and stylesheet asked for before the
    * largest element arrived was announced, and that the page asks for everything announced.
    */
   code: readonly string[];
@@ -187,7 +315,7 @@ export const ANNOUNCED: readonly Announced[] = [
     route: dashboard,
     // Not the natura-balance figures: the original CMS has no such type and answers 404 (deployed-system.md §B7.5).
     reads: () => [dashboardCollectionsRead()],
-    // The page imports its chain reads' modules statically (route-data.ts starts them by importing them).
+    // The page imports its chain reads' modules statically (its `data` above starts them by importing them).
     code: [TRUST_JUDGE],
   },
   // The order book's read (features/swap/api/get-swap-orders.ts) and Natura's price for the amounts' value in USD
