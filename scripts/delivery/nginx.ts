@@ -1,13 +1,12 @@
 /**
  * The production web server's configuration, generated from the same VITE_* values the build
- * used (issue 26): nginx (Debian's package plus libnginx-mod-http-brotli-static) serving dist/
+ * used: nginx (Debian's package plus libnginx-mod-http-brotli-static) serving dist/
  * with the SPA fallback, precompressed brotli/gzip, immutable hashed assets, a no-cache
  * index.html and the security headers, the Content-Security-Policy derived from the
  * configuration's own hosts. Used by `npm run deploy:nginx` (scripts/delivery/nginx-config.ts)
  * and by the local stack's e2e profile (scripts/stack/stack.ts), so both serve the same config.
  */
-import { FIRST_CODE } from '../../src/app/first-code.ts';
-import { FIRST_READS } from '../../src/app/first-reads.ts';
+import { ANNOUNCED, type Announced } from '../../src/app/routes.ts';
 import { parseConfig, type AppConfig } from '../../src/config/env.ts';
 import { cmsReadUrl } from '../../src/lib/cms/query-string.ts';
 import { ROUTE_ID_PATTERN } from '../../src/lib/route-params.ts';
@@ -133,7 +132,7 @@ function documentHeaders(cacheControl: string, csp: string): string {
 /**
  * A hashed script's or stylesheet's headers. The document-only ones are left out: a script or stylesheet runs under
  * its page's CSP, framing and permissions policies, never its own (the app starts no worker, whose script's CSP
- * would count). They were ≈ 1.2 kB of each script's 1.5 kB of headers, and a page loads 10–20 scripts (issue 27).
+ * would count). They were ≈ 1.2 kB of each script's 1.5 kB of headers, and a page loads 10–20 scripts.
  */
 function assetHeaders(cacheControl: string): string {
   return addHeaders([
@@ -154,45 +153,59 @@ function codeLinks(files: { styles: string[]; scripts: string[] } | undefined): 
   ];
 }
 
+/** Bootstrap's later components: the app asks for them as it starts (src/app/component-styles.ts). */
+const COMPONENT_STYLES = 'src/app/bootstrap-components.scss';
+/** The English namespaces not in the entry (English is the language of a first visit), for a page that reads any. */
+const ENGLISH_SCREENS = 'src/lib/i18n/bundles/en-screens.ts';
+
+/**
+ * The source modules a route loads before its largest element has arrived (src/app/routes.ts `ANNOUNCED`): its page
+ * (src/pages/<name in kebab case>.tsx), the component styles, the English screens' translations when the page reads
+ * namespaces of its own, and the modules listed for it. route-code.ts adds what they import statically.
+ */
+function routeModules({ route: { page }, code }: Announced): string[] {
+  const pageModule = `src/pages/${page.name.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase()}.tsx`;
+  return [pageModule, ...(page.namespaces.length > 0 ? [ENGLISH_SCREENS] : []), COMPONENT_STYLES, ...code];
+}
+
 /**
  * One location per route with first requests: the app shell, with a `Link` header that preloads the route's CMS reads
- * (src/app/first-reads.ts) and its code (src/app/first-code.ts), so the browser fetches them with the document instead
- * of after the app's code has downloaded and run. A route with an id matches only the ids the app accepts; the reads'
- * URLs carry the id nginx captured. nginx reads `$` in a string as a variable, so Strapi's `$eq` is written with a
- * variable holding `$`.
+ * and its code (src/app/routes.ts `ANNOUNCED`), so the browser fetches them with the document instead of after
+ * the app's code has downloaded and run. Without these hints the browser learns of a route's chunks only once the
+ * entry has been downloaded and run, and of the chunks those import lazily one round trip later each. A route with an
+ * id matches only the ids the app accepts; the reads' URLs carry the id nginx captured. nginx reads `$` in a string as
+ * a variable, so Strapi's `$eq` is written with a variable holding `$`.
  */
 export function firstRequestLocations(cmsUrl: string, csp: string, build?: SiteOptions['build']): string {
-  const paths = [...new Set([...FIRST_READS.map((route) => route.path), ...FIRST_CODE.map((route) => route.path)])];
-  return paths
-    .map((path) => {
-      const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-      if (names.length > 1) throw new Error(`${path}: one route parameter at most`);
-      const [name] = names;
-      const reads = FIRST_READS.find((route) => route.path === path)?.reads(name ? { [name]: ROUTE_ID_SENTINEL } : {});
-      const modules = FIRST_CODE.find((route) => route.path === path)?.modules;
-      const code = build && modules ? routeFiles(build, modules) : undefined;
-      // The document's own files come first: the browser acts on these hints before it has parsed the page that
-      // names them.
-      const link = [
-        ...codeLinks(code?.document),
-        ...(reads ?? []).map((read) => `<${cmsReadUrl(cmsUrl, read)}>; rel=preload; as=fetch; crossorigin`),
-        ...codeLinks(code),
-      ]
-        .join(', ')
-        .replaceAll('$', '${terra_mater_dollar}')
-        .replaceAll(ROUTE_ID_SENTINEL, '${terra_mater_route_id}');
-      // Nothing to announce (no reads, and written without a build): the SPA fallback serves it.
-      if (!link) return '';
-      const match = name
-        ? `~ "^${path.replace(`:${name}`, `(?<terra_mater_route_id>${ROUTE_ID_PATTERN})`)}$"`
-        : `= ${path}`;
-      return `    location ${match} {
+  return ANNOUNCED.map((announced) => {
+    const { path } = announced.route;
+    const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+    if (names.length > 1) throw new Error(`${path}: one route parameter at most`);
+    const [name] = names;
+    const reads = announced.reads?.(name ? { [name]: ROUTE_ID_SENTINEL } : {});
+    const code = build ? routeFiles(build, routeModules(announced)) : undefined;
+    // The document's own files come first: the browser acts on these hints before it has parsed the page that
+    // names them.
+    const link = [
+      ...codeLinks(code?.document),
+      ...(reads ?? []).map((read) => `<${cmsReadUrl(cmsUrl, read)}>; rel=preload; as=fetch; crossorigin`),
+      ...codeLinks(code),
+    ]
+      .join(', ')
+      .replaceAll('$', '${terra_mater_dollar}')
+      .replaceAll(ROUTE_ID_SENTINEL, '${terra_mater_route_id}');
+    // Nothing to announce (no reads, and written without a build): the SPA fallback serves it.
+    if (!link) return '';
+    const match = name
+      ? `~ "^${path.replace(`:${name}`, `(?<terra_mater_route_id>${ROUTE_ID_PATTERN})`)}$"`
+      : `= ${path}`;
+    return `    location ${match} {
         try_files /index.html =404;
 ${documentHeaders(REVALIDATE_CACHE, csp)}
 ${addHeaders([['Link', link]])}
     }
 `;
-    })
+  })
     .filter(Boolean)
     .join('\n');
 }
@@ -206,6 +219,9 @@ function tlsLines(tls: SiteOptions['tls']): string {
     ssl_certificate_key ${tls.key};`;
 }
 
+// The file names in the generated comments below are those of deploy/nginx/terra-mater.conf, which
+// tests/unit/production-build.test.ts compares byte for byte with this output: both now mean src/app/routes.ts
+// (`ANNOUNCED`), and change together when that example is regenerated.
 export function nginxSiteConfig({ env, root, listen, serverName = '_', tls, build }: SiteOptions): string {
   const csp = contentSecurityPolicy(env);
   const config = parseConfig(env);

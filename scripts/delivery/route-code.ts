@@ -1,6 +1,6 @@
 /**
- * The files each route loads at once (src/app/first-code.ts), for the web server to announce with the route's
- * document (scripts/delivery/nginx.ts, issue 27). The build writes a map of its chunks (`routeCodeMap`, a Vite plugin:
+ * The files each route loads at once (src/app/routes.ts `code`), for the web server to announce with the route's
+ * document (scripts/delivery/nginx.ts). The build writes a map of its chunks (`routeCodeMap`, a Vite plugin:
  * dist/.vite/chunks.json, which the server does not serve); `routeFiles` turns a route's modules into files.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -25,7 +25,7 @@ const root = createRoot(container);
  * browser can handle input and paint in between): this one checks the configuration and sets up translations and the
  * query cache, the next starts the first route and renders (startFirstRoute's code preloads and reads are the larger
  * half). Splitting them took the collection page's total blocking time from 48–209 ms to 26–87 ms in Lighthouse's
- * mobile runs (issue 27).
+ * mobile runs.
  */
 function start() {
   try {

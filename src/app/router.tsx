@@ -6,21 +6,12 @@ import { matchRoutes, Navigate, useParams, useRoutes, type Params, type RouteObj
 import { componentStyles } from '@/app/component-styles';
 import { ProtectedRoute } from '@/app/protected-route';
 import { RootLayout } from '@/app/layout/root-layout';
+import { ROUTES, type LazyPage, type RouteData } from '@/app/routes';
 import { useChainSession } from '@/lib/tx/chain-session';
-import {
-  collectionData,
-  dashboardData,
-  exploreData,
-  homeData,
-  itemDetailData,
-  stakingData,
-  swappingData,
-  type RouteData,
-} from '@/app/route-data';
 
 /**
- * One route's page: its code (a chunk of its own), the translation namespaces it reads beyond the first load's,
- * and what it reads (route-data.ts). All three start together when navigation starts.
+ * One route's page, from its entry in the route table (routes.ts): its code (a chunk of its own), the translation
+ * namespaces it reads beyond the first load's, and what it reads. All three start together when navigation starts.
  */
 interface PageDefinition {
   Page: ComponentType;
@@ -30,21 +21,16 @@ interface PageDefinition {
   data?: RouteData;
 }
 
-function page<T extends string>(
-  load: () => Promise<Record<T, ComponentType>>,
-  name: T,
-  namespaces: readonly string[] = [],
-  data?: RouteData,
-): PageDefinition {
+function definePage({ load, name, namespaces }: LazyPage, data?: RouteData): PageDefinition {
   // Every page but /home shows Bootstrap components of the later stylesheet (component-styles.ts), so its
   // code waits for that too; both load in parallel.
   const styles = name === 'HomePage' ? undefined : componentStyles;
   let code: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
   const preload = () =>
-    (code ??= Promise.all([load(), styles]).then(([module]) => {
-      loaded = module[name];
-      return loaded;
+    (code ??= Promise.all([load(), styles]).then(([component]) => {
+      loaded = component;
+      return component;
     }));
   const LazyPage = lazy(async () => ({ default: await preload() }));
   // A page whose code is already in renders at once: React.lazy would suspend once even then, and a route fallback
@@ -97,48 +83,12 @@ function RoutePage({ page }: { page: PageDefinition }) {
   return <Page />;
 }
 
-const HomePage = page(() => import('@/pages/home-page'), 'HomePage', [], homeData);
-const ExplorePage = page(() => import('@/pages/explore-page'), 'ExplorePage', ['explore'], exploreData);
-const CollectionPage = page(
-  () => import('@/pages/collection-page'),
-  'CollectionPage',
-  ['collection', 'nft'],
-  collectionData,
-);
-const ItemDetailPage = page(() => import('@/pages/item-detail-page'), 'ItemDetailPage', ['nft', 'tx'], itemDetailData);
-const AuthorPage = page(() => import('@/pages/author-page'), 'AuthorPage', ['author', 'nft']);
-const ProfilePage = page(() => import('@/pages/profile-page'), 'ProfilePage', ['profile', 'nft', 'tx']);
-const StakingPage = page(() => import('@/pages/staking-page'), 'StakingPage', ['staking', 'tx'], stakingData);
-const SwappingPage = page(() => import('@/pages/swapping-page'), 'SwappingPage', ['swap', 'tx'], swappingData);
-const WorkPage = page(() => import('@/pages/work-page'), 'WorkPage', ['forms']);
-const ContactPage = page(() => import('@/pages/contact-page'), 'ContactPage', ['forms']);
-const ProjectPage = page(() => import('@/pages/project-page'), 'ProjectPage', ['forms']);
-const AboutPage = page(() => import('@/pages/about-page'), 'AboutPage', ['about']);
-const DashboardPage = page(() => import('@/pages/dashboard-page'), 'DashboardPage', ['dashboard'], dashboardData);
-const IconsPage = page(() => import('@/pages/icons-page'), 'IconsPage', ['icons']);
-const PermissionsPage = page(() => import('@/pages/permissions-page'), 'PermissionsPage', ['permissions', 'tx']);
-const LoginPage = page(() => import('@/pages/login-page'), 'LoginPage');
-
-/** The route table of deployed-system.md §P2.1: path, page, and whether it needs a signed-in user. */
-const pages: readonly { path: string; page: PageDefinition; signedIn?: true }[] = [
-  { path: '/', page: HomePage },
-  { path: '/home', page: HomePage },
-  { path: '/explore', page: ExplorePage },
-  { path: '/colection/:collectionId', page: CollectionPage },
-  { path: '/ItemDetail/:nftId', page: ItemDetailPage },
-  { path: '/Author/:authorId', page: AuthorPage, signedIn: true },
-  { path: '/Profile', page: ProfilePage, signedIn: true },
-  { path: '/permissions', page: PermissionsPage, signedIn: true },
-  { path: '/nft-staking', page: StakingPage },
-  { path: '/swapping', page: SwappingPage },
-  { path: '/work', page: WorkPage },
-  { path: '/contactus', page: ContactPage },
-  { path: '/haveproject', page: ProjectPage },
-  { path: '/about', page: AboutPage },
-  { path: '/dashboard', page: DashboardPage },
-  { path: '/fontAwesomeIcons', page: IconsPage },
-  { path: '/login', page: LoginPage },
-];
+/**
+ * Each page's definition. Routes that show the same page (`/` and `/home`) share one, so the page's code once loaded
+ * renders at once on either.
+ */
+const definitions = new Map(ROUTES.map(({ page, data }) => [page, definePage(page, data)]));
+const pages = ROUTES.map(({ path, page, signedIn }) => ({ path, page: definitions.get(page)!, signedIn }));
 
 const routes: RouteObject[] = [
   {

@@ -37,11 +37,11 @@ export interface ImageSources {
 const preloaded = new Map<string, Promise<boolean>>();
 
 /**
- * Fetches a route's largest image as soon as its URL is known (app/route-data.ts: when the CMS answers), before the
- * page that shows it has loaded and rendered. The sources pass the same checks as in `AppImage`, and the page gives
- * `AppImage` the same sources, so the browser uses this response for the <img>. Resolves when the image has loaded
- * (true) or failed (false, at once when the sources are refused); asking again for the same sources shares the first
- * request.
+ * Fetches a route's largest image as soon as its URL is known (a route's `data` in app/routes.ts: when the CMS
+ * answers), before the page that shows it has loaded and rendered. The sources pass the same checks as in `AppImage`,
+ * and the page gives `AppImage` the same sources, so the browser uses this response for the <img>. Resolves when the
+ * image has loaded (true) or failed (false, at once when the sources are refused); asking again for the same sources
+ * shares the first request.
  */
 export function preloadImage({ src: rawSrc, srcSet, sizes }: ImageSources): Promise<boolean> {
   const src = safeImageUrl(rawSrc);
@@ -69,7 +69,7 @@ export function preloadImage({ src: rawSrc, srcSet, sizes }: ImageSources): Prom
 }
 
 /**
- * The route's largest image goes first (issue 27). From the moment a route starts the read that names it until that
+ * The route's largest image goes first. From the moment a route starts the read that names it until that
  * image has loaded and been painted, the page's other images (every `AppImage` without `priority`) and its deferred
  * sections (`AfterLeadImage`) wait: on a slow connection a carousel's or a grid's thumbnails would otherwise share
  * the bandwidth with it, and the page's main image would appear last. Never longer than LEAD_IMAGE_WAIT_MS.

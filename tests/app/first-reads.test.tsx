@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_READS } from '@/app/first-reads';
 import { startFirstRoute } from '@/app/router';
+import { FIRST_READS } from '@/app/routes';
 import { getConfig } from '@/config/env';
 import { cmsReadUrl } from '@/lib/cms/query-string';
 import { initI18n } from '@/lib/i18n/i18n';
@@ -25,10 +25,9 @@ vi.mock('@/features/dashboard/api/get-collection-contract-figures', () => ({
 afterEach(() => server.events.removeAllListeners());
 
 /**
- * Issue 27: the web server announces a route's first CMS reads with its document (Link: rel=preload,
- * scripts/delivery/nginx.ts from app/first-reads.ts). The browser hands a preloaded response only to a request for
- * the same URL: a hint that differs by one byte is a second download, and a read the route does not make is a wasted
- * one.
+ * The web server announces a route's first CMS reads with its document (Link: rel=preload, scripts/delivery/nginx.ts
+ * from `ANNOUNCED` in app/routes.ts). The browser hands a preloaded response only to a request for the same URL: a
+ * hint that differs by one byte is a second download, and a read the route does not make is a wasted one.
  */
 describe("the reads the web server preloads with a route's document", () => {
   it('are reads the route starts, byte for byte, each asked once', async () => {
