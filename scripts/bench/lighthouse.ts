@@ -13,7 +13,7 @@
  * self-signed certificate made with openssl; Chromium runs with --ignore-certificate-errors). The app's
  * configuration sends HSTS, so a deployment is https-only. --http measures plain http/1.1 instead, which allows six
  * connections to the app's origin at a time: the route's code that the server announces with the document
- * (src/app/first-code.ts) then queues behind the entry. The CMS and the RPC node stay plain http/1.1 either way.
+ * (src/app/routes.ts, ANNOUNCED) then queues behind the entry. The CMS and the RPC node stay plain http/1.1 either way.
  *
  * Ports: BENCH_ANVIL_PORT / BENCH_CMS_PORT / BENCH_APP_PORT (or the E2E_* names), defaults
  * 18645 / 11437 / 14273. CHROME_PATH overrides /usr/bin/chromium.

@@ -219,9 +219,9 @@ function tlsLines(tls: SiteOptions['tls']): string {
     ssl_certificate_key ${tls.key};`;
 }
 
-// The file names in the generated comments below are those of deploy/nginx/terra-mater.conf, which
-// tests/unit/production-build.test.ts compares byte for byte with this output: both now mean src/app/routes.ts
-// (`ANNOUNCED`), and change together when that example is regenerated.
+// The comments in the generated configuration below are those of deploy/nginx/terra-mater.conf, which
+// tests/unit/production-build.test.ts compares byte for byte with this output: change both together
+// (they name src/app/routes.ts, `ANNOUNCED`).
 export function nginxSiteConfig({ env, root, listen, serverName = '_', tls, build }: SiteOptions): string {
   const csp = contentSecurityPolicy(env);
   const config = parseConfig(env);
@@ -232,7 +232,7 @@ export function nginxSiteConfig({ env, root, listen, serverName = '_', tls, buil
       ? ''
       : `
 # Written without a build: the routes announce their CMS reads only. Generated with --dist after a build, they
-# announce their code too (src/app/first-code.ts).`
+# announce their code too (src/app/routes.ts, ANNOUNCED).`
   }
 
 # HSTS only when the request came over https (directly, or through a TLS-terminating proxy).
@@ -288,8 +288,8 @@ ${documentHeaders(REVALIDATE_CACHE, csp)}
         return 404;
     }
 
-    # The routes whose first CMS reads and code are announced with the document (src/app/first-reads.ts,
-    # src/app/first-code.ts): the app shell plus a Link header that preloads them.
+    # The routes whose first CMS reads and code are announced with the document (src/app/routes.ts,
+    # ANNOUNCED): the app shell plus a Link header that preloads them.
 ${firstRequestLocations(config.cmsUrl, csp, build)}
     # Files of public/ (robots.txt, images), and every other path is a client route: SPA fallback.
     location / {

@@ -34,7 +34,7 @@ describe('AppImage sizes and priority', () => {
   });
 });
 
-/** Issue 27: a route preloads its LCP image once the CMS answer names it (app/route-data.ts). */
+/** A route preloads its LCP image once the CMS answer names it (app/routes.ts). */
 describe('preloadImage', () => {
   const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
 

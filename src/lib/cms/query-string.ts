@@ -44,7 +44,7 @@ export interface CmsRead {
 
 /**
  * The URL the CMS client requests for `read`: axios joins the base URL and the path, and appends the serialised
- * parameters after a `?` when there are any. The server's preload hints (app/first-reads.ts) must name these bytes
+ * parameters after a `?` when there are any. The server's preload hints (app/routes.ts, ANNOUNCED) must name these bytes
  * exactly for the browser to hand their response to the client's request.
  */
 export function cmsReadUrl(baseUrl: string, { path, params }: CmsRead): string {

@@ -2,7 +2,7 @@ import type { CmsRead } from '@/lib/cms/query-string';
 
 /**
  * The collection reads' requests, kept apart from their clients so that the server's preload hints
- * (app/first-reads.ts, read by the nginx configuration's generator) name the very same URLs.
+ * (app/routes.ts, ANNOUNCED, read by the nginx configuration's generator) name the very same URLs.
  */
 
 /**

@@ -3,7 +3,7 @@ import type { Collection } from '@/lib/cms/types';
 
 /**
  * The sources of a collection's images as its components show them, in a module of its own so that the route's
- * start (app/route-data.ts) can preload the largest one without loading the components.
+ * start (app/routes.ts) can preload the largest one without loading the components.
  */
 
 /** The banner, full width: the home hero's backdrop and the collection page's header (each route's LCP image). */

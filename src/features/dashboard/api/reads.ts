@@ -1,7 +1,7 @@
 import type { CmsRead } from '@/lib/cms/query-string';
 
 /**
- * The dashboard's first CMS read, kept apart from its client so that the server's preload hints (app/first-reads.ts,
+ * The dashboard's first CMS read, kept apart from its client so that the server's preload hints (app/routes.ts, ANNOUNCED,
  * read by the nginx configuration's generator) name the very same URL.
  */
 

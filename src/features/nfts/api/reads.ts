@@ -1,7 +1,7 @@
 import type { CmsRead } from '@/lib/cms/query-string';
 
 /**
- * The NFT reads' requests, kept apart from their clients so that the server's preload hints (app/first-reads.ts, read
+ * The NFT reads' requests, kept apart from their clients so that the server's preload hints (app/routes.ts, ANNOUNCED, read
  * by the nginx configuration's generator) name the very same URLs.
  */
 
