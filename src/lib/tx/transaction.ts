@@ -2,7 +2,7 @@ import { isError, type ContractTransactionResponse, type TransactionReceipt } fr
 import type { PreparedWrite } from '@/lib/chain/contract-call';
 
 /** A step's label key: the write's `step` (see contract-call.ts). */
-type TxStep = string;
+type StepName = string;
 import { waitForOutcome, type ChainOutcome, type SentTransaction } from '@/lib/tx/receipt';
 import { decodeRevert, fieldOf } from '@/lib/tx/revert-reason';
 import { AppError, toAppError } from '@/lib/errors/app-error';
@@ -26,18 +26,18 @@ import { AppError, toAppError } from '@/lib/errors/app-error';
 
 export type TxState =
   | { status: 'idle' }
-  | { status: 'preparing'; step: TxStep }
+  | { status: 'preparing'; step: StepName }
   /** `fee`: the network fee estimate in wei of the native currency; null when it could not be estimated. */
-  | { status: 'awaiting-wallet'; step: TxStep; fee?: bigint | null }
+  | { status: 'awaiting-wallet'; step: StepName; fee?: bigint | null }
   /** `sent`: sender, nonce and call, known once the node has the transaction. */
-  | { status: 'pending'; step: TxStep; hash: string; sent?: SentTransaction }
+  | { status: 'pending'; step: StepName; hash: string; sent?: SentTransaction }
   /** `spedUpFrom`: the hash first sent, when the wallet sped it up and `receipt` is the replacement's. */
-  | { status: 'confirmed'; step: TxStep; receipt: TransactionReceipt; spedUpFrom?: string }
+  | { status: 'confirmed'; step: StepName; receipt: TransactionReceipt; spedUpFrom?: string }
   /** Its nonce was taken by another transaction: a cancel in the wallet, or something unrelated (dropped). */
-  | { status: 'replaced'; step: TxStep; hash: string; replacement: string; reason: 'cancelled' | 'replaced' }
-  | { status: 'reverted'; step: TxStep; reason: string | undefined; error: AppError; hash?: string }
-  | { status: 'rejected'; step: TxStep; error: AppError }
-  | { status: 'failed'; step: TxStep | undefined; error: AppError; hash?: string };
+  | { status: 'replaced'; step: StepName; hash: string; replacement: string; reason: 'cancelled' | 'replaced' }
+  | { status: 'reverted'; step: StepName; reason: string | undefined; error: AppError; hash?: string }
+  | { status: 'rejected'; step: StepName; error: AppError }
+  | { status: 'failed'; step: StepName | undefined; error: AppError; hash?: string };
 
 type TxStateListener = (state: TxState) => void;
 
@@ -91,7 +91,7 @@ function looksLikeRevert(error: unknown): boolean {
   return decodeRevert(error) !== null || nodeMessages(error).some((message) => /revert/i.test(message));
 }
 
-function revertedError(step: TxStep | undefined, reason: string | undefined, cause: unknown): AppError {
+function revertedError(step: StepName | undefined, reason: string | undefined, cause: unknown): AppError {
   const what = step ? `The ${step} transaction` : 'The transaction';
   return new AppError('reverted', reason ? `${what} reverted: ${reason}` : `${what} reverted.`, { reason, cause });
 }
@@ -99,7 +99,7 @@ function revertedError(step: TxStep | undefined, reason: string | undefined, cau
 /** Classifies a thrown error into the terminal state it means. */
 export function classifyTxError(
   error: unknown,
-  step: TxStep | undefined,
+  step: StepName | undefined,
 ): Extract<TxState, { status: 'reverted' | 'rejected' | 'failed' }> {
   if (error instanceof AppError) {
     if (error.kind === 'wallet-rejected' && step) return { status: 'rejected', step, error };
