@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AmountParseError } from '@/lib/chain/units';
 import { amountExample, formatAmountEcho, parseLocalAmount } from '@/lib/format/amounts';
-import { NATURA_DECIMALS, USDT_DECIMALS } from '@/lib/format/numbers';
+import { NATURA_DECIMALS, USDT_DECIMALS } from '@/config/tokens';
 
 function read(input: string, language: string): bigint | string {
   try {

@@ -2,11 +2,7 @@
  * Number formatting for the screen. Token amounts stay bigint until here and are formatted
  * exactly (no float round-trip); Intl supplies the separators of the active language.
  */
-
 import { NATURA_DECIMALS, USDT_DECIMALS } from '@/config/tokens';
-
-// Defined in config/tokens.ts; still exported here for the hooks, tx files and test that import them from this module.
-export { NATURA_DECIMALS, USDT_DECIMALS };
 
 /** Counts above 999 are shown in thousands with two decimals and a `k` (1234 → 1.23k). */
 export function formatCompactCount(value: number, locale = 'en'): string {

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { getConfig } from '@/config/env';
 import { explorerAddressUrl } from '@/config/explorer';
+import { NATURA_DECIMALS, USDT_DECIMALS } from '@/config/tokens';
 import { useLatestSwap } from '@/features/dashboard/api/get-latest-swap';
 import { useNaturaBalances } from '@/features/dashboard/api/get-natura-balances';
 import { useNaturaFigure } from '@/features/dashboard/api/get-natura-figure';
@@ -71,9 +72,6 @@ const amount = (unit: CardUnit, value: bigint, decimals: number, style: AmountSt
   style,
 });
 
-const NAT = 18;
-const USD6 = 6;
-
 const ready = <T>(data: T): Read<T> => ({ status: 'success', data });
 
 const NOT_PUBLISHED: CardValue = { kind: 'notPublished' };
@@ -108,7 +106,7 @@ function circulatingSupplyValue(
   }
   if (inputs.some(([, read]) => read.status !== 'success')) return { status: 'pending' };
   if (unpublished.length > 0 || !balances.data) return ready({ kind: 'notPublished', missing: unpublished });
-  return ready(amount('nat', circulatingSupply(rewards.data!, balances.data, burned.data!), NAT, THREE));
+  return ready(amount('nat', circulatingSupply(rewards.data!, balances.data, burned.data!), NATURA_DECIMALS, THREE));
 }
 
 /** The 13 cards of deployed-system.md §C6.1, in display order; each follows only the reads it needs. */
@@ -128,7 +126,7 @@ export function useDashboardCards(): DashboardCard[] {
   };
 
   return [
-    { id: 'naturaValue', link: null, value: combineReads([price], (p) => amount('usd', p, USD6, EXACT)) },
+    { id: 'naturaValue', link: null, value: combineReads([price], (p) => amount('usd', p, USDT_DECIMALS, EXACT)) },
     {
       id: 'latestSwap',
       link: { kind: 'swapRecord' },
@@ -146,37 +144,41 @@ export function useDashboardCards(): DashboardCard[] {
     {
       id: 'rewardsClaimed',
       link: explorer(DASHBOARD_WALLETS.rewardsClaimed),
-      value: combineReads([rewards], (r) => amount('nat', r, NAT, TWO)),
+      value: combineReads([rewards], (r) => amount('nat', r, NATURA_DECIMALS, TWO)),
     },
     {
       id: 'launched',
       link: explorer(DASHBOARD_WALLETS.launched),
-      value: ready(amount('nat', LAUNCHED_NATURA, NAT, { places: 0, grouping: true })),
+      value: ready(amount('nat', LAUNCHED_NATURA, NATURA_DECIMALS, { places: 0, grouping: true })),
     },
     {
       id: 'team',
       link: explorer(DASHBOARD_WALLETS.team),
-      value: combineReads([balances], (b) => (b ? amount('nat', b.teamReleased, NAT, TWO) : NOT_PUBLISHED)),
+      value: combineReads([balances], (b) => (b ? amount('nat', b.teamReleased, NATURA_DECIMALS, TWO) : NOT_PUBLISHED)),
     },
     {
       id: 'incentive',
       link: explorer(DASHBOARD_WALLETS.incentive),
-      value: combineReads([balances], (b) => (b ? amount('nat', b.incentiveReleased, NAT, TWO) : NOT_PUBLISHED)),
+      value: combineReads([balances], (b) =>
+        b ? amount('nat', b.incentiveReleased, NATURA_DECIMALS, TWO) : NOT_PUBLISHED,
+      ),
     },
     {
       id: 'rnd',
       link: explorer(DASHBOARD_WALLETS.rnd),
-      value: combineReads([balances], (b) => (b ? amount('nat', b.rndReleased, NAT, TWO) : NOT_PUBLISHED)),
+      value: combineReads([balances], (b) => (b ? amount('nat', b.rndReleased, NATURA_DECIMALS, TWO) : NOT_PUBLISHED)),
     },
     {
       id: 'reserve',
       link: explorer(DASHBOARD_WALLETS.reserve),
-      value: combineReads([balances], (b) => (b ? amount('nat', b.reserveReleased, NAT, TWO) : NOT_PUBLISHED)),
+      value: combineReads([balances], (b) =>
+        b ? amount('nat', b.reserveReleased, NATURA_DECIMALS, TWO) : NOT_PUBLISHED,
+      ),
     },
     {
       id: 'burned',
       link: explorer(config.addresses.burn),
-      value: combineReads([burned], (d) => amount('nat', d, NAT, TWO)),
+      value: combineReads([burned], (d) => amount('nat', d, NATURA_DECIMALS, TWO)),
     },
     {
       id: 'bitcoin',

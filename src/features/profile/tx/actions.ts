@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Address, AppConfig } from '@/config/env';
+import { USDT_DECIMALS } from '@/config/tokens';
 import { listingFlow, releaseFlow } from '@/features/profile/tx/flow';
 import { planListing, planRelease } from '@/features/profile/tx/plan';
 import { checkListingExposure, isListedBy } from '@/features/profile/tx/preflight';
@@ -7,7 +8,7 @@ import { findOwnerOf } from '@/lib/chain/contracts/nft-collection';
 import { getReadProvider } from '@/lib/chain/provider';
 import type { Nft } from '@/lib/cms/types';
 import { sameAddress } from '@/lib/format/address';
-import { formatAmount, USDT_DECIMALS } from '@/lib/format/numbers';
+import { formatAmount } from '@/lib/format/numbers';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';
 import { queryKeys } from '@/lib/query/keys';
 import type { ChainAction, Preflight } from '@/lib/tx/use-chain-action';

@@ -1,5 +1,6 @@
 import type { ContractRunner } from 'ethers';
 import type { Address } from '@/config/env';
+import { USDT_DECIMALS } from '@/config/tokens';
 import {
   listingExposure,
   readLiveMarketItems,
@@ -8,7 +9,6 @@ import {
 } from '@/lib/chain/market-listings';
 import { AmountParseError } from '@/lib/chain/units';
 import { parseLocalAmount } from '@/lib/format/amounts';
-import { USDT_DECIMALS } from '@/lib/format/numbers';
 import { sameAddress } from '@/lib/format/address';
 
 export type ListingPriceProblem =

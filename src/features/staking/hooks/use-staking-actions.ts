@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
+import { NATURA_DECIMALS } from '@/config/tokens';
 import type { StakedPosition } from '@/features/staking/api/get-staked-nfts';
 import type { StakeableNft } from '@/features/staking/api/get-stakeable-nfts';
 import { stakingRevertKey } from '@/features/staking/components/revert-messages';
@@ -10,7 +11,7 @@ import { showAlert } from '@/lib/alerts';
 import { naturaReceivedIn } from '@/lib/chain/contracts/natura';
 import { useChainSession } from '@/lib/tx/chain-session';
 import { useChainAction, WRONG_NETWORK, type ChainActionState } from '@/lib/tx/use-chain-action';
-import { NATURA_DECIMALS, formatAmount } from '@/lib/format/numbers';
+import { formatAmount } from '@/lib/format/numbers';
 import { NATURA_USD_PRICE_KEY, naturaUsdSuffix } from '@/lib/hooks/use-natura-price';
 
 export type StakingActionKind = 'stake' | 'claim' | 'unstake';
