@@ -15,12 +15,14 @@ import {
   type CollectionAttributes,
   type StandardList,
 } from './helpers/facts.ts';
+import { reserved } from './helpers/accounts-and-tokens.ts';
 
 /**
  * Issue #6, end to end: the browsing screens on the real stack. Every expected value is read
  * from the deployment file, the CMS REST API or the chain while the test runs.
  */
 
+const LOCAL_CHAIN_DETAIL = reserved('browsing.spec.ts').tokens['savanna-echoes'].localChainDetail;
 const MUSIC = 'music'; // the audio card variant shows no Buy/View label (spec §2, NFT card)
 
 interface Pick {
@@ -438,5 +440,22 @@ test.describe('browsing (issue #6)', () => {
       .getByRole('checkbox', { name: status.Status, exact: true })
       .check();
     await expect(loaded()).toHaveAttribute('aria-setsize', String(Math.min(24, withStatus.meta.total)));
+  });
+});
+
+test.describe('the chain named on the detail page', () => {
+  test('local chain: the detail page names the app chain and links no explorer (chain 31337 has none)', async ({
+    page,
+  }) => {
+    const d = deployment();
+    const savanna = d.collections.find((c) => c.key === 'savanna-echoes');
+    if (!savanna) throw new Error('no savanna-echoes in the deployment');
+    const nftId = await nftIdOf((await collectionByAddress(savanna.address)).id, LOCAL_CHAIN_DETAIL);
+    await page.goto(appUrl(`/ItemDetail/${nftId}`));
+    await page.getByRole('button', { name: 'Details' }).click();
+    const details = page.locator('dl.nft-details');
+    await expect(details.getByText('Anvil Local', { exact: true })).toBeVisible();
+    await expect(details.getByText(`${savanna.address.slice(0, 5)}....${savanna.address.slice(-5)}`)).toBeVisible();
+    await expect(page.locator('a[href*="polygonscan"], a[href*="explorer"]')).toHaveCount(0);
   });
 });
