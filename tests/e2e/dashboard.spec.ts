@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { Contract, JsonRpcProvider, Wallet, formatUnits, parseUnits } from 'ethers';
+import { Contract, JsonRpcProvider, Wallet, formatUnits, parseUnits, type InterfaceAbi } from 'ethers';
 import { DASHBOARD } from '../../contracts/deploy/deploy.ts';
 import { appUrl, deployment, expect, stackInfo, test } from './fixtures.ts';
+import { ERC20_ABI, NATURA_ABI, NFT_COLLECTION_ABI, SWAP_ABI, terraStakingAbi } from './helpers/abis.ts';
+import { reserved } from './helpers/accounts-and-tokens.ts';
 import { cmsGet, copiesOfVerified, mined, type StandardList } from './helpers/facts.ts';
 
 /**
@@ -40,23 +42,10 @@ async function chainFacts() {
   const d = deployment();
   const provider = rpc();
   try {
-    const natura = new Contract(
-      d.contracts.natura,
-      ['function balanceOf(address) view returns (uint256)', 'function totalSupply() view returns (uint256)'],
-      provider,
-    );
-    const staking = new Contract(
-      d.contracts.staking,
-      ['function totalRewardsClaimed() view returns (uint256)', 'function totNftPrice() view returns (uint256)'],
-      provider,
-    );
-    const swap = new Contract(
-      d.contracts.swap,
-      [
-        'function getOrders() view returns (tuple(address owner, address tokenA, uint256 amountA, uint256 price, string orderType, uint8 status)[])',
-      ],
-      provider,
-    );
+    const natura = new Contract(d.contracts.natura, NATURA_ABI, provider);
+    // totNftPrice is a view the app does not read: the compiled staking contract's ABI.
+    const staking = new Contract(d.contracts.staking, terraStakingAbi(), provider);
+    const swap = new Contract(d.contracts.swap, SWAP_ABI, provider);
     const [burned, rewards, orders, staked, supply] = (await Promise.all([
       natura.getFunction('balanceOf')('0x000000000000000000000000000000000000dEaD'),
       staking.getFunction('totalRewardsClaimed')(),
@@ -133,7 +122,7 @@ async function expectedCards(): Promise<string[]> {
 async function maxSupplyOf(collection: string): Promise<bigint> {
   const provider = rpc();
   try {
-    const nft = new Contract(collection, ['function maxSupply() view returns (uint256)'], provider);
+    const nft = new Contract(collection, NFT_COLLECTION_ABI, provider);
     return (await nft.getFunction('maxSupply')()) as bigint;
   } finally {
     provider.destroy();
@@ -248,20 +237,17 @@ test.describe('dashboard', () => {
       const latest = cardList(page).getByRole('listitem', { name: 'Latest Swap transaction' }).locator('p');
       await expect(latest).not.toHaveText('$1.337');
 
-      const maker = new Wallet(d.accounts[4]!.privateKey, provider);
-      const taker = new Wallet(d.accounts[3]!.privateKey, provider);
-      const erc20 = ['function approve(address spender, uint256 amount) returns (bool)'];
-      const swapAbi = [
-        'function getOrders() view returns (tuple(address owner, address tokenA, uint256 amountA, uint256 price, string orderType, uint8 status)[])',
-        'function createOrder(address _tokenA, uint256 _amountA, uint256 _price, string _orderType)',
-        'function swap(uint256 _orderId)',
-      ];
+      const { swapMaker, swapTaker } = reserved('dashboard.spec.ts').accounts;
+      const maker = new Wallet(d.accounts[swapMaker.index]!.privateKey, provider);
+      const taker = new Wallet(d.accounts[swapTaker.index]!.privateKey, provider);
+      const erc20 = ERC20_ABI;
+      const swapAbi = SWAP_ABI;
       const amount = parseUnits('10', NAT);
       const price = parseUnits('1.337', USDT); // USDT per NAT
       const orderId = (
         (await new Contract(d.contracts.swap, swapAbi, provider).getFunction('getOrders')()) as unknown[]
       ).length;
-      const send = async (wallet: Wallet, address: string, abi: string[], fn: string, args: unknown[]) => {
+      const send = async (wallet: Wallet, address: string, abi: InterfaceAbi, fn: string, args: unknown[]) => {
         const tx = (await new Contract(address, abi, wallet).getFunction(fn)(...args)) as { hash: string };
         expect((await mined(provider, tx.hash)).status, `${fn} mined`).toBe(1);
       };

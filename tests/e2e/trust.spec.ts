@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { Contract, ContractFactory, JsonRpcProvider, Wallet } from 'ethers';
 import { compileContracts, getArtifact } from '../../contracts/scripts/compile.ts';
 import { appUrl, deployment, expect, stackInfo, test } from './fixtures.ts';
+import { ERC20_ABI } from './helpers/abis.ts';
+import { reserved } from './helpers/accounts-and-tokens.ts';
 import { cmsWriteAsUser, signInForCmsToken } from './helpers/cms-user.ts';
 import { cmsGet, collectionByAddress, mined, nftIdOf } from './helpers/facts.ts';
 import type { TestWallet } from './test-wallet.ts';
@@ -14,17 +16,14 @@ import type { TestWallet } from './test-wallet.ts';
  * desert-bloom #5 and #6 (unminted, touched by no other spec).
  */
 
-const ERC20 = [
-  'function balanceOf(address) view returns (uint256)',
-  'function allowance(address, address) view returns (uint256)',
-];
-
+const RESERVED = reserved('trust.spec.ts');
+const DESERT = RESERVED.tokens['desert-bloom'];
 const UNTRUSTED_MESSAGE = 'This collection is not verified by Terra Mater; minting is disabled';
 
 function chain() {
   const d = deployment();
   const provider = new JsonRpcProvider(stackInfo().rpcUrl, d.chainId, { staticNetwork: true, cacheTimeout: -1 });
-  const usdt = new Contract(d.contracts.usdt, ERC20, provider);
+  const usdt = new Contract(d.contracts.usdt, ERC20_ABI, provider);
   return {
     d,
     provider,
@@ -37,7 +36,7 @@ function chain() {
 /** A collection contract of the reference kind, deployed by the test: nobody configured it as trusted. */
 async function deployUntrustedCollection(): Promise<string> {
   const { d, provider } = chain();
-  const deployer = new Wallet(d.accounts[7]!.privateKey, provider);
+  const deployer = new Wallet(d.accounts[RESERVED.accounts.untrustedDeployer.index]!.privateKey, provider);
   const artifact = getArtifact(await compileContracts({ quiet: true }), 'TerraNFT');
   const factory = new ContractFactory(artifact.abi, artifact.bytecode, deployer);
   const contract = await factory.deploy(d.contracts.usdt, `${stackInfo().cmsUrl}/api/nft-metadata/x/`, '', 700, '');
@@ -195,7 +194,7 @@ test.describe('trust boundary', () => {
   }) => {
     const facts = chain();
     const jwt = await signInForCmsToken(page, wallet);
-    const { nftId: genuineId } = await desertBloom(5);
+    const { nftId: genuineId } = await desertBloom(DESERT.repointedAndStalePrice);
     const genuine = (await (await fetch(`${stackInfo().cmsUrl}/api/nft-v1s/${genuineId}`)).json()) as {
       collection: { id: number };
     };
@@ -242,7 +241,7 @@ test.describe('trust boundary', () => {
 
   test('stale CMS price: the collection contract’s cost() is shown and paid', async ({ page, wallet }) => {
     const facts = chain();
-    const token = await desertBloom(5);
+    const token = await desertBloom(DESERT.repointedAndStalePrice);
     const jwt = await signInForCmsToken(page, wallet);
     // Any signed-in user may lower the price on record; the contract still asks its own cost.
     await cmsWriteAsUser(jwt, 'PUT', `/api/nft-v1s/${token.nftId}`, { price: 1 });
@@ -300,7 +299,7 @@ test.describe('trust boundary', () => {
     wallet,
   }) => {
     const facts = chain();
-    const token = await desertBloom(6);
+    const token = await desertBloom(DESERT.revoke);
     await signInForCmsToken(page, wallet, `/ItemDetail/${token.nftId}`);
     // The buyer approves USDT to the collection, then declines the mint: the allowance stays.
     const handle = wallet.handle.bind(wallet);

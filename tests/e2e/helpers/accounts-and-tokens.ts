@@ -15,12 +15,7 @@
  */
 
 export type CollectionKey =
-  | 'savanna-echoes'
-  | 'coral-guardians'
-  | 'desert-bloom'
-  | 'terra-genesis'
-  | 'alpine-spirits'
-  | 'amazon-canopy';
+  'savanna-echoes' | 'coral-guardians' | 'desert-bloom' | 'terra-genesis' | 'alpine-spirits' | 'amazon-canopy';
 
 export interface AccountReservation {
   /** Index in the deployment's dev accounts. */
@@ -36,7 +31,8 @@ export interface SpecReservation {
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-const DEFAULT_WALLET = { index: 2, use: 'shared' } as const;
+/** The `wallet` fixture's account (fixtures.ts). */
+export const DEFAULT_WALLET = { index: 2, use: 'shared' } as const;
 
 export const RESERVATIONS = {
   'accessibility.spec.ts': { accounts: { wallet: DEFAULT_WALLET }, tokens: {} },

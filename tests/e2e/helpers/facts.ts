@@ -1,5 +1,6 @@
 import { Contract, JsonRpcProvider, type Provider, type TransactionReceipt } from 'ethers';
 import { deployment, stackInfo } from '../fixtures.ts';
+import { NFT_COLLECTION_ABI } from './abis.ts';
 
 /**
  * Facts the e2e specs compare the screens with, read straight from the running stack (the CMS
@@ -148,7 +149,7 @@ export function short(address: string): string {
 export async function chainOwnerOf(contract: string, tokenId: number): Promise<string> {
   const provider = new JsonRpcProvider(stackInfo().rpcUrl, 31337, { staticNetwork: true });
   try {
-    const nft = new Contract(contract, ['function ownerOf(uint256) view returns (address)'], provider);
+    const nft = new Contract(contract, NFT_COLLECTION_ABI, provider);
     return (await nft.getFunction('ownerOf')(tokenId)) as string;
   } finally {
     provider.destroy();
