@@ -402,7 +402,7 @@ export class FakeChain {
   }
 
   /**
-   * `createMarketItem` as contracts.md §9.1: price > 0, then transferFrom(seller → marketplace),
+   * `createMarketItem` as deployed-system.md §C9.1: price > 0, then transferFrom(seller → marketplace),
    * which needs the seller's single-token approval here; emits MarketItemCreated.
    */
   private createMarketItem(from: string, args: readonly unknown[]): FakeLog[] {
@@ -421,7 +421,7 @@ export class FakeChain {
   }
 
   /**
-   * `createMarketSale` as contracts.md §9.1: only amountPaid == stored price is checked, the
+   * `createMarketSale` as deployed-system.md §C9.1: only amountPaid == stored price is checked, the
    * caller's contract is trusted, a sold item fails in the NFT transfer; the buyer pays the
    * royalty (ERC-2981), then 5 % of the rest to the fee collector, then the seller.
    */
@@ -443,7 +443,7 @@ export class FakeChain {
     return [];
   }
 
-  /** `releaseSale` as contracts.md §9.1: seller only ("Not an owner"); the token goes back and the item is deleted. */
+  /** `releaseSale` as deployed-system.md §C9.1: seller only ("Not an owner"); the token goes back and the item is deleted. */
   private releaseSale(from: string, itemId: bigint): FakeLog[] {
     const index = this.items.findIndex((row) => row.itemId === itemId && itemId !== 0n);
     const item = this.items[index];

@@ -1,5 +1,5 @@
 /**
- * An ERC-721 Enumerable collection for the fake chain (contracts.md §3 B): `name()`, `balanceOf`,
+ * An ERC-721 Enumerable collection for the fake chain (deployed-system.md §C3 B): `name()`, `balanceOf`,
  * `tokenOfOwnerByIndex`, `tokenURI` (base URI + id), `ownerOf`, approvals. Ownership lives in the
  * chain's own `owners` map (set with `chain.setOwner`), so the chain's built-in marketplace keeps
  * moving these tokens; the collection keeps only its operator approvals.

@@ -1,5 +1,5 @@
 /**
- * TerraStaking + TerraStakingHelper for the fake chain (contracts.md §3 C–D, §9.2): stake needs
+ * TerraStaking + TerraStakingHelper for the fake chain (deployed-system.md §C3 C–D, §9.2): stake needs
  * the staking contract approved for the token and moves it in; claimRewards pays whole days ×
  * today's rate (`rewardsPerDay`, set by the test) and sets `vault.timestamp` to the claim's time;
  * _unstakeMany pays what is due and returns the token. Rewards are pulled from the owner's Natura

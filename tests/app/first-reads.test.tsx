@@ -25,7 +25,7 @@ vi.mock('@/features/dashboard/api/get-collection-contract-figures', () => ({
 afterEach(() => server.events.removeAllListeners());
 
 /**
- * Issue 27: the web server announces a route's first CMS reads with its document (Link: rel=preload,
+ * The web server announces a route's first CMS reads with its document (Link: rel=preload,
  * scripts/delivery/nginx.ts from app/first-reads.ts). The browser hands a preloaded response only to a request for
  * the same URL: a hint that differs by one byte is a second download, and a read the route does not make is a wasted
  * one.

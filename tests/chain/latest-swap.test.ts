@@ -1,5 +1,5 @@
 /**
- * The dashboard's "Latest Swap transaction" read (issue 27) against the reference contracts on a fresh
+ * The dashboard's "Latest Swap transaction" read (deployed-system.md §C6.1) against the reference contracts on a fresh
  * anvil: it finds the filled order with the highest id by reading back from the newest order, and it
  * does not read the whole book. Every JSON-RPC call the app's provider sends is counted.
  */

@@ -4,7 +4,10 @@ import { appUrl, deployment, expect, test } from './fixtures.ts';
 import { collectionByAddress } from './helpers/facts.ts';
 import { signIn } from './helpers/session.ts';
 
-/** Keyboard only: no mouse click anywhere in these walks. */
+/**
+ * Keyboard only: no mouse click anywhere in the keyboard walks. Contrast: axe's AA colour-contrast rule on the
+ * swap Record statuses and the create-listing fee note, with the default wallet (it only reads).
+ */
 
 /** Presses Tab until `target` has the focus; fails after `limit` presses. */
 async function tabUntil(page: Page, target: Locator, limit = 80) {

@@ -18,12 +18,12 @@ import {
 import { reserved } from './helpers/accounts-and-tokens.ts';
 
 /**
- * Issue #6, end to end: the browsing screens on the real stack. Every expected value is read
+ * End to end (deployed-system.md §P2): the browsing screens on the real stack. Every expected value is read
  * from the deployment file, the CMS REST API or the chain while the test runs.
  */
 
 const LOCAL_CHAIN_DETAIL = reserved('browsing.spec.ts').tokens['savanna-echoes'].localChainDetail;
-const MUSIC = 'music'; // the audio card variant shows no Buy/View label (spec §2, NFT card)
+const MUSIC = 'music'; // the audio card variant shows no Buy/View label (deployed-system.md §P2.6)
 
 interface Pick {
   chain: DeployedCollection;
@@ -67,7 +67,7 @@ function watchViewPuts(page: Page, nftId: number): Request[] {
   return puts;
 }
 
-test.describe('browsing (issue #6)', () => {
+test.describe('browsing', () => {
   test('home → explore → collection → search / status filter → NFT detail → author', async ({ page, wallet }) => {
     test.setTimeout(120_000);
     const pick = await pickCollection();
@@ -93,7 +93,7 @@ test.describe('browsing (issue #6)', () => {
     await expect(page.getByRole('link', { name: 'Show me more' })).toHaveAttribute('href', '/about');
     const newRelease = page.getByRole('region', { name: 'New Release collections' });
     const soon = page.getByRole('region', { name: 'Coming Soon collections' });
-    // Rows copying a verified collection (another spec may have made some) are left out of New Release (issue 36).
+    // Rows copying a verified collection (another spec may have made some) are left out of New Release (deployed-system.md §C9.6).
     const isCopy = await copiesOfVerified();
     for (const row of featured.data.filter((row) => !isCopy(row)))
       await expect(newRelease).toContainText(shownName(row.attributes.name));
@@ -126,7 +126,7 @@ test.describe('browsing (issue #6)', () => {
     // A card's name ends with its trust label (the tick's "Verified collection", or "Unverified").
     const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const cardName = (name: string) => new RegExp(`^${escaped(name)} (Verified collection|Unverified)$`);
-    // Copies of a verified collection carry a note after "Unverified" (issue 36), and may share a verified name.
+    // Copies of a verified collection carry a note after "Unverified" (deployed-system.md §C9.6), and may share a verified name.
     const anyCardName = (name: string) => new RegExp(`^${escaped(name)} (Verified collection|Unverified( .+)?)$`);
     for (const row of active.data)
       await expect(allPanel.locator(`a[href="/colection/${row.id}"]`)).toHaveAccessibleName(
@@ -234,7 +234,7 @@ test.describe('browsing (issue #6)', () => {
     expect(searches).toHaveLength(1);
     expect(new URL(searches[0]!).searchParams.get('searchtxt')).toBe(searchText);
 
-    // A search that finds nothing shows the spec's empty text, an empty search the whole list again.
+    // A search that finds nothing shows the empty text of deployed-system.md §P8, an empty search the whole list again.
     await search.fill('no such token zzz');
     await search.press('Enter');
     await expect(grid(page).getByText('No item to display', { exact: true })).toBeVisible();
@@ -297,9 +297,9 @@ test.describe('browsing (issue #6)', () => {
     }
     await expect(page.locator('dt', { hasText: 'Token ID' }).locator('+ dd')).toHaveText(String(minted.tokenId));
     await expect(page.locator('dt', { hasText: 'Token Standard' }).locator('+ dd')).toHaveText(before.token_standard);
-    // The local chain has no block explorer: the address is shown, not linked (issue 25).
+    // The local chain has no block explorer: the address is shown, not linked (deployed-system.md §C1).
     const contractCell = page.locator('dt', { hasText: 'Contract Address' }).locator('+ dd');
-    // The CMS row may hold either spelling of the address (backend.md §7.1): compare ignoring case.
+    // The CMS row may hold either spelling of the address (deployed-system.md §B7.1): compare ignoring case.
     await expect(contractCell).toHaveText(new RegExp(`^${short(pick.chain.address)}$`, 'i'));
     await expect(contractCell.getByRole('link')).toHaveCount(0);
 
@@ -423,7 +423,7 @@ test.describe('browsing (issue #6)', () => {
 
     await page.goto(appUrl(`/colection/${long!.id}`));
     await expect(page.locator('dt', { hasText: 'Items' }).locator('+ dd')).toHaveText(String(long!.total));
-    // The grid keeps only the rows near the viewport in the DOM (issue 27); each card says how many
+    // The grid keeps only the rows near the viewport in the DOM; each card says how many
     // the list holds (aria-setsize).
     const loaded = () => cards(page).first();
     await expect(loaded()).toHaveAttribute('aria-setsize', '24');

@@ -16,12 +16,11 @@ import { chainOwnerOf, collectionByAddress, mined, nftIdOf } from './helpers/fac
 import type { TestWallet } from './test-wallet.ts';
 
 /**
- * The looks before each wallet prompt on the real stack (issue 36 rules 1 and 6): a double sale
- * raced against the buyer's approval, a wallet moved to another chain between two steps, and a read
- * node on another chain. Every account here is a fresh one (anvil_setBalance + the USDT faucet), and
- * the tokens are desert-bloom #93 and #94 (no other spec uses them; faults-c takes 90–92, faults-a 77–89,
- * faults-b 73–75, market-money 45–46, market-integrity 48, 49, 96, 98, 99, clarity-a 40), so no other spec's
- * state is touched.
+ * The looks before each wallet prompt on the real stack (deployed-system.md §C9.7): a double sale
+ * raced against the buyer's approval, and a wallet moved to another chain between two steps (a read node on
+ * another chain: faults-services.spec.ts). Every account here is a fresh one (anvil_setBalance + the USDT
+ * faucet), and the tokens are this spec's two desert-bloom ids in tests/e2e/helpers/accounts-and-tokens.ts (no
+ * other spec reserves them), so no other spec's state is touched.
  */
 
 /** `createMarketSale(address,uint256,uint256)`: the call the buyer's wallet must never receive here. */
@@ -131,7 +130,7 @@ async function nftRow(jwt: string, tokenId: number, fields: Record<string, unkno
 
 const sent = (wallet: TestWallet) => wallet.requests.filter((r) => r.method === 'eth_sendTransaction');
 
-test.describe('looks before each wallet prompt (issue 36)', () => {
+test.describe('looks before each wallet prompt (deployed-system.md §C9.7)', () => {
   test('double sale: the item bought and relisted while the approval mines is refused before the buy prompt', async ({
     page,
     wallet,

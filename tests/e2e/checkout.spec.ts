@@ -15,7 +15,11 @@ import type { TestWallet } from './test-wallet.ts';
  * Mint and buy on the real stack: the checkout dialog drives the injected test wallet against
  * anvil, the bookkeeping lands in the local Strapi, and the tests read both back. The tokens are
  * from collections that no other spec touches (savanna-echoes, desert-bloom: not featured, so not
- * on the dashboard; not staking pools).
+ * on the dashboard; not staking pools), listed in tests/e2e/helpers/accounts-and-tokens.ts. The checkout
+ * also shows the network fee while the wallet prompt is open (declined: nothing changes on chain), and a sale
+ * through the app pays the ERC-2981 royalty, then 5 % of the rest to the fee collector, then the seller —
+ * exactly what the listing dialog previewed (deployed-system.md §C9.1), with dev accounts #5 (seller) and
+ * #6 (buyer), which no other spec uses.
  */
 
 const RESERVED = reserved('checkout.spec.ts');
@@ -118,7 +122,7 @@ test.describe('checkout', () => {
     const facts = chainFacts();
     const price = BigInt(listed.price);
     const seller = listed.owner!;
-    // contracts.md §9.1: royalty first, then the 5 % fee on what is left
+    // deployed-system.md §C9.1: royalty first, then the 5 % fee on what is left
     const royalty = (price * BigInt(collection.royaltyBps)) / 10_000n;
     const fee = ((price - royalty) * 500n) / 10_000n;
     const royaltyReceiver = facts.d.deployer;

@@ -7,7 +7,7 @@ import { reserved } from './helpers/accounts-and-tokens.ts';
 import { cmsGet, copiesOfVerified, mined, type StandardList } from './helpers/facts.ts';
 
 /**
- * Issue #15, end to end: the dashboard on the real stack. The admin-set figures are the deploy
+ * End to end (deployed-system.md §C6.1, §P2.11): the dashboard on the real stack. The admin-set figures are the deploy
  * script's seed (DASHBOARD) and the CMS seed; what other specs' trades, claims, stakes and purchases
  * can move (burned Natura, rewards claimed, the Natura price, the latest swap, last trade prices) is
  * read from the chain and the CMS while the test runs. Every card text and table cell is compared exactly.
@@ -53,7 +53,7 @@ async function chainFacts() {
       staking.getFunction('totNftPrice')(),
       natura.getFunction('totalSupply')(),
     ])) as [bigint, bigint, Order[], bigint, bigint];
-    // contracts.md §9.3, from the seed's admin values and what staking has moved since.
+    // deployed-system.md §C9.3, from the seed's admin values and what staking has moved since.
     const backing =
       staked / 10n ** 6n +
       DASHBOARD.goldReserves +
@@ -135,7 +135,7 @@ async function expectedRows(): Promise<string[][]> {
     '/api/collections?filters[status][$eq]=Active&filters[feature][$eq]=true&sort[0]=id:asc',
   );
   const usdt = (units: bigint) => `USDT ${shown(units, USDT, 3)}`;
-  // Rows copying a verified collection (another spec may have made some) are left out of the table (issue 36).
+  // Rows copying a verified collection (another spec may have made some) are left out of the table (deployed-system.md §C9.6).
   const isCopy = await copiesOfVerified();
   return Promise.all(
     collections.data
@@ -152,7 +152,7 @@ async function expectedRows(): Promise<string[][]> {
         const cost = BigInt(chain.cost);
         // The deploy script puts each pool collection in the staking pool at its mint cost.
         const market = chain.pid === null ? null : cost;
-        // Read on chain: the staking-money spec grows a pool collection past its pool's totalSupply.
+        // Read on chain: the staking-limits spec grows a pool collection past its pool's totalSupply.
         const supply = await maxSupplyOf(chain.address);
         return [
           // The local stack trusts every collection it deployed: the name carries the verified tick.
@@ -207,7 +207,7 @@ test.describe('dashboard', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(await rows(table)).toEqual(expected);
 
-    // The local chain has no block explorer, so the card titles are not linked (issue 25).
+    // The local chain has no block explorer, so the card titles are not linked (deployed-system.md §C1).
     const rewardsCard = cardList(page).getByRole('listitem', { name: 'P.o.NFT Rewards Claimed' });
     await expect(rewardsCard).toBeVisible();
     await expect(rewardsCard.getByRole('link')).toHaveCount(0);
@@ -253,7 +253,7 @@ test.describe('dashboard', () => {
       };
       await send(maker, d.contracts.natura, erc20, 'approve', [d.contracts.swap, amount]);
       await send(maker, d.contracts.swap, swapAbi, 'createOrder', [d.contracts.natura, amount, price, 'sell']);
-      // The taker pays P = price × whole NAT (contracts.md §9.4).
+      // The taker pays P = price × whole NAT (deployed-system.md §C9.4).
       await send(taker, d.contracts.usdt, erc20, 'approve', [d.contracts.swap, price * (amount / 10n ** 18n)]);
       await send(taker, d.contracts.swap, swapAbi, 'swap', [orderId]);
 

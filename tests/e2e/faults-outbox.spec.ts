@@ -8,7 +8,7 @@ import { reserved } from './helpers/accounts-and-tokens.ts';
 import { chainOwnerOf, cmsGet, collectionByAddress, short } from './helpers/facts.ts';
 
 /**
- * The transaction path under real faults of the browser (issue 23 items 1, 2, 7): Sign Out and
+ * The transaction path under real faults of the browser (deployed-system.md §C5.0, §P4.4): Sign Out and
  * account switches end the session only, a record is written only with its own account's session,
  * a full storage quota or blocked site data never decide a purchase, two tabs write a record once,
  * and the queue waits offline and resumes by itself.

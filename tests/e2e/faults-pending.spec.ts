@@ -8,12 +8,12 @@ import { acceptRefusedConnections, bringUp, takeDown } from './helpers/outage.ts
 import type { TestWallet } from './test-wallet.ts';
 
 /**
- * Issue 23 items 5 and 6 on the real stack: what is under way shows on screen. A listing held in
+ * On the real stack (deployed-system.md §C5.0): what is under way shows on screen. A listing held in
  * anvil's mempool (automine off) is still marked after a reload, the transactions count shows on a
  * phone with the menu closed and never wraps the navigation at 1366 px, and a mint confirmed while
  * the CMS is down stays confirmed on screen. Reserved for this spec: account #2 (the default wallet)
  * with desert-bloom #90 (minted and listed here), #91 and #92 (rows created here, minted through the
- * app); no other spec touches them (faults-a keeps #77–#89, faults-b #73–#75). Automine is switched
+ * app); no other spec touches them (tests/e2e/helpers/accounts-and-tokens.ts). Automine is switched
  * back on in `finally`, whatever happens.
  */
 
@@ -130,7 +130,7 @@ async function slidIn(panel: Locator, width: number) {
     .toBe(width);
 }
 
-test.describe('pending on screen (issue 23 items 5 and 6)', () => {
+test.describe('pending on screen', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('pending badge: a listing waiting for the chain stays marked after a reload, List Now disabled, until it is mined', async ({

@@ -6,14 +6,19 @@ import { reserved } from './helpers/accounts-and-tokens.ts';
 import { acceptRefusedConnections, bringUp, hang, takeDown } from './helpers/outage.ts';
 
 /**
- * Hostile data and hung services on the real stack (issue 36, rules 4 and 7). A signed-in user writes
- * rows the app cannot read (the CMS lets any such user, backend.md §1): that row is left out, the rest
+ * Hostile data and hung services on the real stack (deployed-system.md §B8). A signed-in user writes
+ * rows the app cannot read (the CMS lets any such user, deployed-system.md §B1): that row is left out, the rest
  * of its list is shown. A CMS or JSON-RPC node that takes requests and never answers: within 10 s the
  * section says what failed and offers Try again, which loads the content once the service is back.
  *
  * Rows used: amazon-canopy #2's CMS row (its price is written and put back; no other spec reads it) and
  * one new transaction row of that collection, published in 2000 so that it is never a collection's
  * newest (the CMS lets users create transactions, not delete them).
+ *
+ * Outages: the CMS or the RPC endpoint goes down while someone browses: the page says what is missing,
+ * keeps what it has, and comes back with "Try again" once the service is up. The outage is
+ * simulated by refusing the browser's connections to the real local service. And a read node on another
+ * chain than the configured one: the pages show the configuration error instead of chain data (§C1, §C9.7).
  */
 
 /** Rule 7: from the first hung request to the message; the expect timeout is the measure, not a sleep. */

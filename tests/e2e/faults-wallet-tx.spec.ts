@@ -14,7 +14,7 @@ import { cmsGet, collectionByAddress, mined, type StandardList } from './helpers
 import type { TestWallet } from './test-wallet.ts';
 
 /**
- * Issue 23 items 3 and 4 on the real stack: a pending transaction is followed by its sender and
+ * On the real stack (deployed-system.md §C5.0): a pending transaction is followed by its sender and
  * nonce (sped up, cancelled in the wallet), and one that is not mined can be left to the
  * background. Each test lists a desert-bloom token it mints first (reserved for this spec:
  * #73, #74, #75) with an account of its own (a fresh key funded through anvil), so no other spec's

@@ -27,14 +27,18 @@ import { chainOwnerOf, collectionByAddress, getNft, mined, nftIdOf } from './hel
 import type { TestWallet } from './test-wallet.ts';
 
 /**
- * The marketplace's flaws (contracts.md §9.1) on the real stack: a listing that another item with the same token
+ * Listing an NFT on the real stack (deployed-system.md §C5.3, §P4.5): the price typed in the active language's
+ * notation (§P5) is the price on chain; a release of an item that is no longer listed is refused before the
+ * wallet is asked (§C5.4, §C9.1).
+ *
+ * The marketplace's flaws (deployed-system.md §C9.1, §C9.1a) on the real stack: a listing that another item with the same token
  * id could take is refused before any prompt (an NFT bought on the marketplace, through its old item id; another
  * collection's token with the same id), a live listing exposed later is flagged to its seller with Release, and
  * after a deliberate double sale bricks fetchMarketItems() the listings, Buy Now and a purchase still work.
  *
- * Reserved for this spec: dev account #8 as the app's wallet (no other spec uses it), fresh random accounts for
- * every other party, desert-bloom #48, #49, #96, #98, #99 and terra-genesis #48, #49 (no other spec mints,
- * lists or lists the same ids). The brick is undone with evm_revert so later spec files see a working marketplace.
+ * Accounts and tokens: tests/e2e/helpers/accounts-and-tokens.ts — dev account #9 mints and lists its own
+ * desert-bloom token in Italian; #7 mints and releases its own; #8 is the app's wallet in the integrity tests
+ * (faults-outbox.spec.ts only signs in with it); fresh random accounts play every other party. The brick is undone with evm_revert so later spec files see a working marketplace.
  */
 
 const RESERVED = reserved('listing.spec.ts');
@@ -113,7 +117,7 @@ function chain() {
   return { d, provider, collection, market, party };
 }
 
-/** The app's wallet in the market-integrity tests (tests/e2e/helpers/accounts-and-tokens.ts). */
+/** The app's wallet in the market integrity tests (tests/e2e/helpers/accounts-and-tokens.ts). */
 function account8() {
   const { index } = RESERVED.accounts.appWallet;
   const account = deployment().accounts[index];
@@ -207,7 +211,7 @@ test.describe('clarity: numbers in the language', () => {
   });
 });
 
-test.describe('market integrity (contracts.md §9.1)', () => {
+test.describe('market integrity (deployed-system.md §C9.1)', () => {
   // Each test mints and lists on chain and goes through the profile or the checkout: many blocks and CMS writes.
   test.describe.configure({ timeout: 240_000 });
 

@@ -3,7 +3,7 @@ import { appUrl, expect, test } from './fixtures.ts';
 import { screens, type Screen } from './helpers/screens.ts';
 
 /**
- * Issue 27 target 2, on the production build against the local stack: data starts with the page.
+ * On the production build against the local stack: data starts with the page.
  * Chunks are told apart by what they contain, not by their file names (the chunking may change):
  * - ethers' JSON-RPC provider: the only code that maps `getBlockNumber` to `eth_blockNumber`;
  * - Web3Modal: the only code that defines the `w3m-modal` element;
@@ -209,7 +209,7 @@ test("the CMS client's HTTP code and the answers' parser are announced in index.
 });
 
 /**
- * Issue 27: the web server announces each main route's code with its document (`Link: rel=modulepreload` and
+ * The web server announces each main route's code with its document (`Link: rel=modulepreload` and
  * `rel=preload; as=style`, from src/app/first-code.ts and the build's chunk map), so the browser fetches the page's
  * chunks, its translations and its first chain reads' contract code beside the entry instead of in steps after it.
  * The list is written by hand: these tests catch it going stale in either direction.

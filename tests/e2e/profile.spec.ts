@@ -11,7 +11,7 @@ import type { TestWallet } from './test-wallet.ts';
  * release run through the injected test wallet, the records land in the local Strapi. Reserved
  * for this spec: account #2 (seller, the default wallet) with savanna-echoes #24 and
  * coral-guardians #39, minted here (no marketplace item has those token ids, so the listing is safe:
- * contracts.md §9.1, issue 36), and account #4 (buyer). Balances and rows are read before and after.
+ * deployed-system.md §C9.1, §C9.1a), and account #4 (buyer). Balances and rows are read before and after.
  */
 
 const RESERVED = reserved('profile.spec.ts');
@@ -142,7 +142,7 @@ test.describe('profile', () => {
     // Account #4 buys it through the checkout.
     const buyer = facts.d.accounts[RESERVED.accounts.buyer.index]!;
     const price = item!.price;
-    // contracts.md §9.1: royalty first, then the 5 % fee on what is left
+    // deployed-system.md §C9.1: royalty first, then the 5 % fee on what is left
     const royalty = (price * BigInt(savanna.royaltyBps)) / 10_000n;
     const fee = ((price - royalty) * 500n) / 10_000n;
     const seller = wallet.address;
@@ -211,7 +211,7 @@ test.describe('profile', () => {
       userId: (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { id: number }).id,
       jwt: localStorage.getItem('jwtToken') ?? '',
     }));
-    // The lookup by user needs a role that may find users: the user's own (backend.md §7.2).
+    // The lookup by user needs a role that may find users: the user's own (deployed-system.md §B7.2).
     const avatarRow = async () =>
       (
         await cmsGet<{

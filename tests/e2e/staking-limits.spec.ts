@@ -8,7 +8,7 @@ import { mined } from './helpers/facts.ts';
 import type { TestWallet } from './test-wallet.ts';
 
 /**
- * Issue 22, staking money on the real stack (contracts.md §9.2): rewards are pulled from the staking
+ * Staking money on the real stack (deployed-system.md §C9.2): rewards are pulled from the staking
  * owner's wallet, so an empty reward pool makes claim and unstake revert — the page must refuse
  * before any wallet prompt and say so; and the helper never lists a token above the pool's
  * totalSupply — the page refuses to stake one. Account #1 and its seeded stake (terra-genesis #4);
@@ -86,7 +86,7 @@ async function choose(page: Page, tokenId: number, item: string) {
   await page.getByRole('button', { name: `Actions for ${title(tokenId)}` }).click();
   await page.getByRole('button', { name: item, exact: true }).click();
   if (item === 'Stake' || item === 'Unstake') {
-    // Stake and Unstake ask first, in a dialog naming the NFT (issue 25).
+    // Stake and Unstake ask first, in a dialog naming the NFT (deployed-system.md §P4.7).
     const dialog = page.getByRole('dialog', { name: `${item} this NFT?` });
     await dialog.getByRole('button', { name: item, exact: true }).click();
     await expect(dialog).toBeHidden();

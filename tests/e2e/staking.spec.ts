@@ -87,7 +87,7 @@ async function choose(page: Page, key: string, tokenId: number, item: string) {
   await page.getByRole('button', { name: `Actions for ${title(key, tokenId)}` }).click();
   await page.getByRole('button', { name: item, exact: true }).click();
   if (item === 'Stake' || item === 'Unstake') {
-    // Stake and Unstake ask first, in a dialog naming the NFT (issue 25).
+    // Stake and Unstake ask first, in a dialog naming the NFT (deployed-system.md §P4.7).
     const dialog = page.getByRole('dialog', { name: `${item} this NFT?` });
     await dialog.getByRole('button', { name: item, exact: true }).click();
     await expect(dialog).toBeHidden();

@@ -96,7 +96,7 @@ test.describe('swap clarity', () => {
         const dialog = page.getByRole('dialog');
         await expect(dialog.getByTestId('create-balance')).toBeVisible();
         await dialog.getByRole('combobox').selectOption('natura');
-        // Amounts in the active language's notation (issue 25): 1.5 in English, 1,5 in Italian.
+        // Amounts in the active language's notation (deployed-system.md §P5): 1.5 in English, 1,5 in Italian.
         await dialog
           .locator('input[inputmode="decimal"]')
           .nth(0)

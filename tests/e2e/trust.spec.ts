@@ -9,7 +9,7 @@ import { cmsGet, collectionByAddress, mined, nftIdOf } from './helpers/facts.ts'
 import type { TestWallet } from './test-wallet.ts';
 
 /**
- * The trust boundary on the real stack (issue 21, contracts.md §9.5). The CMS is writable by any
+ * The trust boundary on the real stack (deployed-system.md §C9.5). The CMS is writable by any
  * signed-in user, so these tests play that user: they sign in through the app, take its CMS token,
  * and write rows through the CMS API that point at a collection contract the test deployed itself.
  * Money must still move only on chain facts and the app's own configuration. Tokens used:
@@ -68,7 +68,7 @@ const checkout = (page: Page) => page.getByRole('dialog', { name: 'Checkout' });
 const sends = (wallet: TestWallet) => wallet.requests.filter((r) => r.method === 'eth_sendTransaction').length;
 
 /**
- * Issue 36 §5 on the real stack: "verified" means the operator's own row (VITE_VERIFIED_COLLECTIONS, which the
+ * deployed-system.md §C9.6 on the real stack: "verified" means the operator's own row (VITE_VERIFIED_COLLECTIONS, which the
  * local stack writes for its seeded rows). A signed-in user creates, through the CMS API, (a) a row named
  * "Tеrrа Gеnеsis" in Cyrillic letters claiming Terra Genesis's contract, (b) an exact-name clone reusing the
  * genuine banner, logo and contract, and (c) a row whose name hides a right-to-left override and zero-width

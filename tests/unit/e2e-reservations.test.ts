@@ -1,11 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  RESERVATIONS,
-  reservationConflicts,
-  type SpecReservation,
-} from '../e2e/helpers/accounts-and-tokens.ts';
+import { RESERVATIONS, reservationConflicts, type SpecReservation } from '../e2e/helpers/accounts-and-tokens.ts';
 
 // The e2e specs share one chain and one CMS: tests/e2e/helpers/accounts-and-tokens.ts says which spec uses
 // which account and token ids. This keeps that registry honest.

@@ -111,7 +111,7 @@ async function verifiedRowIds(): Promise<Map<string, number>> {
 }
 
 /**
- * Whether the app leaves a CMS collection row out of New Release and the dashboard table (issue 36 §5):
+ * Whether the app leaves a CMS collection row out of New Release and the dashboard table (deployed-system.md §C9.6):
  * it claims a deployed collection's contract without being that contract's verified row. (The e2e specs
  * make no other kind of imitation: a look-alike name always comes with a claimed contract here.)
  */

@@ -100,7 +100,7 @@ export async function switchAccount(page: Page, wallet: TestWallet, privateKey: 
     .toMatchObject({ address });
 }
 
-/** One confirmation per action: the outcome in the spec's words, in the action's dialog, and no pop-up. */
+/** One confirmation per action: the outcome in deployed-system.md §P8's words, in the action's dialog, and no pop-up. */
 export async function expectOutcome(dialog: Locator, text: string) {
   await expect(dialog.getByTestId('swap-outcome')).toContainText(text, { timeout: 30_000 });
   await expect(dialog.page().locator('.swal2-popup')).toHaveCount(0);
