@@ -21,7 +21,7 @@ export function artifactAbi(contractName: string): InterfaceAbi {
   const artifacts = JSON.parse(readFileSync(ARTIFACTS_FILE, 'utf8')) as ArtifactsFile;
   const artifact = artifacts.contracts[contractName];
   if (!artifact) throw new Error(`no compiled ${contractName} in ${ARTIFACTS_FILE}`);
-  return artifact.abi as InterfaceAbi;
+  return artifact.abi;
 }
 
 /** The local stack's test USDT: the app's ERC-20 calls plus the test-only `faucet()`. */
