@@ -67,6 +67,7 @@ export const RESERVATIONS = {
     accounts: { swapMaker: { index: 4, use: 'shared' }, swapTaker: { index: 3, use: 'shared' } },
     tokens: {},
   },
+  'delivery.spec.ts': { accounts: { wallet: DEFAULT_WALLET }, tokens: {} },
   'faults-outbox.spec.ts': {
     accounts: { wallet: DEFAULT_WALLET, otherSession: { index: 8, use: 'shared' } },
     // storageFull is minted here; ownRows are CMS rows taken one by one from `ownRowsFrom` (77–89 are this spec's).
@@ -85,6 +86,9 @@ export const RESERVATIONS = {
     accounts: {},
     tokens: { 'desert-bloom': { spedUp: 73, cancelled: 74, notMined: 75 } },
   },
+  'forms.spec.ts': { accounts: {}, tokens: {} },
+  'language.spec.ts': { accounts: {}, tokens: {} },
+  'layout-shift.spec.ts': { accounts: {}, tokens: {} },
   'listing.spec.ts': {
     accounts: {
       italianSeller: { index: 9, use: 'exclusive' },
@@ -104,10 +108,12 @@ export const RESERVATIONS = {
       'terra-genesis': { sameTokenIdRefused: 49, sameTokenIdFlagged: 48 },
     },
   },
+  'performance.spec.ts': { accounts: {}, tokens: {} },
   'profile.spec.ts': {
     accounts: { seller: DEFAULT_WALLET, buyer: { index: 4, use: 'shared' } },
     tokens: { 'savanna-echoes': { listAndSell: 24 }, 'coral-guardians': { listAndRelease: 39 } },
   },
+  'screens.spec.ts': { accounts: { wallet: DEFAULT_WALLET }, tokens: {} },
   'staking.spec.ts': {
     accounts: { staker: { index: 3, use: 'shared' } },
     tokens: {
