@@ -10,12 +10,13 @@ import { deployAndSeed, type Deployment } from '../../contracts/deploy/deploy.ts
 import type { Address } from '@/config/env';
 import { latestFilledOrder } from '@/features/dashboard/api/figures';
 import { LATEST_SWAP_FIRST_STEP, getLatestSwap } from '@/features/dashboard/api/get-latest-swap';
+import { ERC20_ABI } from '@/lib/chain/contracts/erc20';
 import { SWAP_ABI, getOrders } from '@/lib/chain/contracts/swap';
 import { ORDER_STATUS } from '@/lib/chain/contracts/swap-order';
 import { createReadProvider } from '@/lib/chain/provider';
 
 const swapIface = new Interface(SWAP_ABI);
-const erc20 = new Interface(['function approve(address spender, uint256 amount) returns (bool)']);
+const erc20 = new Interface(ERC20_ABI);
 const NAT = 10n ** 18n;
 
 let anvil: AnvilHandle;
