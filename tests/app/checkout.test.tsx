@@ -310,7 +310,7 @@ describe('checkout: buy', () => {
     expect(cmsDb.find('nfts', 10)).toMatchObject({ owner: USER, nft_status: NFT_STATUS.owned });
   });
 
-  it('does nothing when the user already owns the NFT (spec §4 step 6)', async () => {
+  it('does nothing when the user already owns the NFT (deployed-system.md §P4.3 step 6)', async () => {
     cmsDb.insert(
       'nfts',
       buildNft({ id: 11, token_id: 8, token_name: 'Genesis #8', collection: 1, nft_status: 2, price: 50, owner: USER }),

@@ -1,6 +1,6 @@
 /**
  * Labels the CMS returns in English (NFT statuses, category names) are shown in the active
- * language when the app knows them (issue 25 §8); an unknown one is shown as the CMS wrote it.
+ * language when the app knows them (deployed-system.md §U); an unknown one is shown as the CMS wrote it.
  */
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

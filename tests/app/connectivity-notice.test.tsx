@@ -1,5 +1,5 @@
 /**
- * The notices for what the browser takes away (issue 23 items 2 and 7): an offline banner while the
+ * The notices for what the browser takes away (deployed-system.md §C5.0, §P4.4): an offline banner while the
  * network is lost, and "keep this tab open" while a record lives only in this tab's memory because
  * the browser refused to store it. EN and IT.
  */

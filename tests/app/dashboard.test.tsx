@@ -403,7 +403,7 @@ describe('Dashboard requests', () => {
       // every pool; maxSupply and cost of every collection.
       expect(node.calls).toHaveLength(12 + pools.length + 2 * count);
       expect(node.requests).toBeLessThanOrEqual(3);
-      // The second /api/collections is the operator's verified rows, read once for the name check (issue 36 §5).
+      // The second /api/collections is the operator's verified rows, read once for the name check (deployed-system.md §C9.6).
       expect(cms.map((path) => path.split('?')[0]).sort()).toEqual([
         '/api/collections',
         '/api/collections',

@@ -22,8 +22,9 @@ import {
 } from 'ethers';
 import { http, HttpResponse } from 'msw';
 import type { WalletConnector, WalletSnapshot } from '@/features/wallet/api/web3modal-connector';
-import { ERC20_ABI } from '@/lib/chain/contracts/erc20';
+import OPENZEPPELIN_ERC20 from '@openzeppelin/contracts/build/contracts/ERC20.json';
 import { MARKETPLACE_ABI } from '@/lib/chain/contracts/marketplace';
+import { NATURA_ABI } from '@/lib/chain/contracts/natura';
 import { NFT_COLLECTION_ABI } from '@/lib/chain/contracts/nft-collection';
 import { server } from '../msw/server';
 
@@ -38,15 +39,10 @@ export const ROYALTY_RECEIVER = '0x1000000000000000000000000000000000000a11';
 export const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USER_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 
-const erc20 = new Interface([...ERC20_ABI, 'function transfer(address to, uint256 amount) returns (bool)']);
-const erc20Full = new Interface([
-  'function approve(address spender, uint256 amount) returns (bool)',
-  'function transfer(address to, uint256 amount) returns (bool)',
-  'function transferFrom(address from, address to, uint256 amount) returns (bool)',
-  'function balanceOf(address owner) view returns (uint256)',
-  'function allowance(address owner, address spender) view returns (uint256)',
-  'function decimals() view returns (uint8)',
-]);
+// The app's ERC-20 calls (src/lib/chain/contracts/erc20.ts) plus the transfers the fakes also answer: the ABI of
+// OpenZeppelin's ERC20, which the local stack's USDT and Natura contracts are built from.
+const erc20 = new Interface(OPENZEPPELIN_ERC20.abi);
+const erc20Full = new Interface(OPENZEPPELIN_ERC20.abi);
 const nft = new Interface(NFT_COLLECTION_ABI);
 const market = new Interface(MARKETPLACE_ABI);
 const key = (...parts: (string | bigint)[]) => parts.map((part) => part.toString().toLowerCase()).join(':');
@@ -141,7 +137,7 @@ export class FakeErc20 implements FakeContract {
   }
 }
 
-const naturaPriceView = new Interface(['function getNaturaPrice() view returns (uint256)']);
+const naturaPriceView = new Interface(NATURA_ABI);
 
 /** Natura: an ERC-20 with the contract's price view (USD, 6 decimals, per whole Natura) once a test sets one. */
 export class FakeNatura extends FakeErc20 {
@@ -402,7 +398,7 @@ export class FakeChain {
   }
 
   /**
-   * `createMarketItem` as contracts.md §9.1: price > 0, then transferFrom(seller → marketplace),
+   * `createMarketItem` as deployed-system.md §C9.1: price > 0, then transferFrom(seller → marketplace),
    * which needs the seller's single-token approval here; emits MarketItemCreated.
    */
   private createMarketItem(from: string, args: readonly unknown[]): FakeLog[] {
@@ -421,7 +417,7 @@ export class FakeChain {
   }
 
   /**
-   * `createMarketSale` as contracts.md §9.1: only amountPaid == stored price is checked, the
+   * `createMarketSale` as deployed-system.md §C9.1: only amountPaid == stored price is checked, the
    * caller's contract is trusted, a sold item fails in the NFT transfer; the buyer pays the
    * royalty (ERC-2981), then 5 % of the rest to the fee collector, then the seller.
    */
@@ -443,7 +439,7 @@ export class FakeChain {
     return [];
   }
 
-  /** `releaseSale` as contracts.md §9.1: seller only ("Not an owner"); the token goes back and the item is deleted. */
+  /** `releaseSale` as deployed-system.md §C9.1: seller only ("Not an owner"); the token goes back and the item is deleted. */
   private releaseSale(from: string, itemId: bigint): FakeLog[] {
     const index = this.items.findIndex((row) => row.itemId === itemId && itemId !== 0n);
     const item = this.items[index];

@@ -1,14 +1,19 @@
 /**
- * An ERC-721 Enumerable collection for the fake chain (contracts.md §3 B): `name()`, `balanceOf`,
+ * An ERC-721 Enumerable collection for the fake chain (deployed-system.md §C3 B): `name()`, `balanceOf`,
  * `tokenOfOwnerByIndex`, `tokenURI` (base URI + id), `ownerOf`, approvals. Ownership lives in the
  * chain's own `owners` map (set with `chain.setOwner`), so the chain's built-in marketplace keeps
  * moving these tokens; the collection keeps only its operator approvals.
  */
 import { Interface, ZeroAddress } from 'ethers';
+import OPENZEPPELIN_IERC721 from '@openzeppelin/contracts/build/contracts/IERC721.json';
 import { NFT_COLLECTION_ABI } from '@/lib/chain/contracts/nft-collection';
 import { FakeRevert, type FakeChain, type FakeContract, type FakeLog } from './fake-chain';
 
-const nft = new Interface([...NFT_COLLECTION_ABI, 'function transferFrom(address from, address to, uint256 tokenId)']);
+// The app's calls, plus the standard transferFrom of OpenZeppelin's ERC721 (the reference collection's base).
+const nft = new Interface([
+  ...NFT_COLLECTION_ABI,
+  ...OPENZEPPELIN_IERC721.abi.filter((fragment) => fragment.type === 'function' && fragment.name === 'transferFrom'),
+]);
 
 export class FakeNftCollection implements FakeContract {
   operators = new Map<string, boolean>();

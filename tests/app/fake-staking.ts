@@ -1,17 +1,19 @@
 /**
- * TerraStaking + TerraStakingHelper for the fake chain (contracts.md §3 C–D, §9.2): stake needs
+ * TerraStaking + TerraStakingHelper for the fake chain (deployed-system.md §C3 C–D, §9.2): stake needs
  * the staking contract approved for the token and moves it in; claimRewards pays whole days ×
  * today's rate (`rewardsPerDay`, set by the test) and sets `vault.timestamp` to the claim's time;
  * _unstakeMany pays what is due and returns the token. Rewards are pulled from the owner's Natura
  * with transferFrom (OpenZeppelin 4.8 strings when short). The helper scans ids 1 … totalSupply.
  */
 import { Interface } from 'ethers';
+import OPENZEPPELIN_IERC20 from '@openzeppelin/contracts/build/contracts/IERC20.json';
 import { STAKING_ABI } from '@/lib/chain/contracts/staking';
 import { STAKING_HELPER_ABI } from '@/lib/chain/contracts/staking-helper';
 import { FakeRevert, NATURA, type FakeChain, type FakeContract, type FakeLog } from './fake-chain';
 import type { FakeNftCollection } from './fake-nft-collection';
 
-const erc20Events = new Interface(['event Transfer(address indexed from, address indexed to, uint256 value)']);
+// Natura's Transfer event: the standard ERC-20 one (OpenZeppelin's IERC20, Natura's base).
+const erc20Events = new Interface(OPENZEPPELIN_IERC20.abi);
 
 /** The Transfer log Natura emits for a payout. */
 function naturaTransferLog(from: string, to: string, amount: bigint): FakeLog {

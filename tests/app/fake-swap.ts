@@ -1,5 +1,5 @@
 /**
- * The swap order book for the fake chain (contracts.md §5.7 and §9.4, contracts/src/Swap.sol):
+ * The swap order book for the fake chain (deployed-system.md §C5.7 and §C9.4, contracts/src/Swap.sol):
  * orders are numbered by their position in `getOrders()`; createOrder / updateOrder / cancelOrder /
  * swap move Natura (a FakeErc20) and USDT (the chain's own) with the deployed contract's rules:
  * whole-token price, the 3 % + 1 % USDT fees and the 4 % Natura burn, no status checks, its

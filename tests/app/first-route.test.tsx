@@ -18,7 +18,7 @@ function recordRequests(): string[] {
   return paths;
 }
 
-/** Issue 27: main.tsx starts the first route before React renders anything (RoutePage would, after the layout). */
+/** main.tsx starts the first route before React renders anything (RoutePage would, after the layout). */
 describe('the first route starts with the app', () => {
   it("a collection page's reads and translations leave before anything is rendered", async () => {
     server.use(emptyNode());

@@ -69,7 +69,7 @@ describe('contact form', () => {
   });
 });
 
-describe('signed in (backend.md §7.3)', () => {
+describe('signed in (deployed-system.md §B7.3)', () => {
   it('signed in, the contact form goes without the bearer (a bearer is a 403 there) and is sent', async () => {
     storeSession();
     const authorization: Array<string | null> = [];

@@ -1,5 +1,5 @@
 /**
- * Issue 36 §5 through the screens and the list reads: only the operator's row of a trusted contract (collection 1,
+ * deployed-system.md §C9.6 through the screens and the list reads: only the operator's row of a trusted contract (collection 1,
  * VITE_VERIFIED_COLLECTIONS of .env.test) is verified; rows copying its contract or imitating its name are labelled
  * and left out of New Release, the first places of Explore and the dashboard table.
  */

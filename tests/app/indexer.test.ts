@@ -28,7 +28,7 @@ const METADATA_BASE = 'http://cms.test/api/nft-metadata';
 const moralisIndexer = () =>
   createMoralisIndexer({ baseUrl: INDEXER_URL, chain: 'polygon', apiKey: INDEXER_KEY, ipfsGateway: GATEWAY });
 
-describe('image URLs (indexer.md §3)', () => {
+describe('image URLs (deployed-system.md §I3)', () => {
   it('rewrites ipfs:// through the gateway, keeps other URLs, and gives null for nothing', () => {
     expect(toGatewayUrl('ipfs://QmAbc/1.png', 'https://ipfs.io/ipfs/')).toBe('https://ipfs.io/ipfs/QmAbc/1.png');
     expect(toGatewayUrl('ipfs://ipfs/QmAbc', 'https://ipfs.io/ipfs')).toBe('https://ipfs.io/ipfs/QmAbc');
@@ -41,7 +41,7 @@ describe('image URLs (indexer.md §3)', () => {
   });
 });
 
-describe('Moralis source (indexer.md §2)', () => {
+describe('Moralis source (deployed-system.md §I2)', () => {
   let moralis: ReturnType<typeof createMoralisServer>;
   beforeEach(() => {
     moralis = createMoralisServer();

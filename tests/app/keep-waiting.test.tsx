@@ -1,5 +1,5 @@
 /**
- * A write's dialog while its transaction is pending (issue 23 item 4): it cannot be closed, until
+ * A write's dialog while its transaction is pending (deployed-system.md §C5.0): it cannot be closed, until
  * the action offers "Keep waiting in the background", which hands the transaction to the watcher
  * and closes the dialog. And how a transaction replaced by nonce reads in the dialog.
  */

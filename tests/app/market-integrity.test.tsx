@@ -1,5 +1,5 @@
 /**
- * The marketplace's two flaws (contracts.md §9.1) against the fake chain: the listings read survives a bricked
+ * The marketplace's two flaws (deployed-system.md §C9.1) against the fake chain: the listings read survives a bricked
  * fetchMarketItems() (MarketItemCreated events, newest item per token, kept while the marketplace holds it, block
  * ranges halved when the node refuses), and a listing that another same-id item could take is refused before any
  * prompt, or flagged to its seller once it is live.

@@ -1,5 +1,5 @@
 /**
- * Outbox entries belong to the account that made them (issue 23 item 1): Sign Out ends the session
+ * Outbox entries belong to the account that made them (deployed-system.md §P4.1, §P4.4): Sign Out ends the session
  * only, an entry is written only with its own account's JWT, an entry whose account is not signed
  * in waits visibly ("Sign in as 0x…"), a 403 to a request without a token asks for a sign-in
  * instead of failing, and waiting entries go at once when the browser is back online.

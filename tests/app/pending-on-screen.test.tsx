@@ -1,5 +1,5 @@
 /**
- * Issue 23 items 5 and 6 through the screen: an NFT with a purchase, listing or release under way
+ * What is under way shows on screen (deployed-system.md §C5.0): an NFT with a purchase, listing or release under way
  * shows it and offers no second attempt on every screen that shows it; a transaction resumed after a
  * reload says how it ended in a toast; the header's list opens beside the page and closes on Escape
  * and an outside click; a confirmed purchase stays confirmed while its record waits for the CMS.

@@ -1,5 +1,5 @@
 /**
- * The Permissions page (issue 21 §7): every allowance and NFT approval the account has given the
+ * The Permissions page (deployed-system.md §C9.7): every allowance and NFT approval the account has given the
  * app's contracts, in words, each revoked through the shared transaction path; read in a number
  * of JSON-RPC requests that does not grow with the number of NFTs.
  */

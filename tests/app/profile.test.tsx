@@ -192,7 +192,7 @@ describe('listing', () => {
     const rows = within(proceeds)
       .getAllByRole('definition')
       .map((cell) => cell.textContent);
-    // contracts.md §9.1: royalty 2.1, fee ⌊27.9 × 5 %⌋ = 1.395, seller 26.505
+    // deployed-system.md §C9.1: royalty 2.1, fee ⌊27.9 × 5 %⌋ = 1.395, seller 26.505
     expect(rows).toEqual(['USDT 2.1', 'USDT 1.395', 'USDT 26.505']);
     expect(within(proceeds).getByText('≈ $26.51')).toBeInTheDocument(); // what the seller receives, in dollars
 

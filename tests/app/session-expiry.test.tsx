@@ -7,7 +7,7 @@ import { server } from '../msw/server';
 import { renderApp, storeSession } from '../render';
 
 describe('expired session', () => {
-  // A write: only the calls backend.md §5 marks A carry the JWT (lib/cms/http.ts `sendsBearer`).
+  // A write: only the calls deployed-system.md §B5 marks A carry the JWT (lib/cms/http.ts `sendsBearer`).
   it('a 401 to a request carrying the JWT clears the session and asks to sign in again on the same page', async () => {
     storeSession();
     let authorization: string | null = null;

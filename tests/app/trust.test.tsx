@@ -1,5 +1,5 @@
 /**
- * The trust boundary through the screens (issue 21, contracts.md §9.5): a CMS row cannot move the
+ * The trust boundary through the screens (deployed-system.md §C9.5): a CMS row cannot move the
  * buyer's money. Mint only on a configured collection at its own cost(); buy only the
  * marketplace's own item at its price (zero entries skipped); "is yours" only when ownerOf says
  * so; Verified only for trusted contracts; CMS links only when https.
@@ -91,7 +91,7 @@ describe('prices come from the chain', () => {
     expect(await screen.findByTestId('chain-price')).toHaveTextContent('30.000 USDT');
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     const split = await within(await opened()).findByLabelText('Where your money goes');
-    // contracts.md §9.1's example: 30 USDT, 7 % royalty → 2.1 royalty, fee 1.395, seller 26.505.
+    // deployed-system.md §C9.1's example: 30 USDT, 7 % royalty → 2.1 royalty, fee 1.395, seller 26.505.
     expect(within(split).getByText('Royalty to the creator').nextSibling).toHaveTextContent('2.100 USDT');
     expect(within(split).getByText(/Marketplace fee/).nextSibling).toHaveTextContent('1.395 USDT');
     expect(within(split).getByText('Seller receives').nextSibling).toHaveTextContent('26.505 USDT');

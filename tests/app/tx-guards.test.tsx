@@ -1,5 +1,5 @@
 /**
- * The look again before each wallet prompt (issue 36 rules 1 and 6), through the screens: while
+ * The look again before each wallet prompt (deployed-system.md §C9.7), through the screens: while
  * the approval's prompt is open, the chain changes under the action (the item is bought and
  * relisted, the token minted or moved, the wallet moved to another chain); once the approval is
  * mined, the next step is not handed to the wallet unless what it relies on still holds. And the

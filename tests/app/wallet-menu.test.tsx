@@ -1,5 +1,5 @@
 /**
- * The My Wallet menu (issue 25 §7): the account's USDT, Natura and POL balances read from the
+ * The My Wallet menu (deployed-system.md §P2.2): the account's USDT, Natura and POL balances read from the
  * chain when the menu opens, "≈ $" beside USDT (one dollar) and Natura (the chain's Natura price,
  * as the dashboard shows it), and a button that copies the full address.
  */

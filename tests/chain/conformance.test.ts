@@ -1,6 +1,6 @@
 /**
  * Every ABI fragment of the contract layer must encode to the deployed selector / topic0 listed in
- * docs contracts.md §3 (copied below by hand, not computed), with the deployed output types and
+ * docs deployed-system.md §C3 (copied below by hand, not computed), with the deployed output types and
  * mutability. A wrong parameter type, a missing fragment or an unused extra one fails here.
  */
 import { Interface, type EventFragment, type FunctionFragment } from 'ethers';
@@ -24,11 +24,11 @@ interface FunctionSpec {
 const MARKET_ITEM = '(uint256,address,uint256,address,address,uint256,bool)';
 const TOKEN_ORDER = '(address,address,uint256,uint256,string,uint8)';
 
-/** contracts.md §3, the functions the product uses (spec §7 "Wallet and chain"). */
+/** deployed-system.md §C3, the functions the product uses. */
 const FUNCTIONS: Record<string, Record<string, FunctionSpec>> = {
   marketplace: {
     'fetchMarketItems()': { selector: '0x0f08efe0', outputs: `${MARKET_ITEM}[]`, mutability: 'view' },
-    // The existing items of one seller: survives a bricked fetchMarketItems (contracts.md §9.1, issue 36).
+    // The existing items of one seller: survives a bricked fetchMarketItems (deployed-system.md §C9.1, §C9.1a).
     'fetchItemsCreated()': { selector: '0xf064c32e', outputs: `${MARKET_ITEM}[]`, mutability: 'view' },
     'createMarketItem(address,uint256,uint256)': { selector: '0x58eb2df5', outputs: '', mutability: 'nonpayable' },
     'createMarketSale(address,uint256,uint256)': { selector: '0x21cf91ac', outputs: '', mutability: 'nonpayable' },
@@ -94,7 +94,7 @@ const FUNCTIONS: Record<string, Record<string, FunctionSpec>> = {
   },
 };
 
-/** contracts.md §3, topic0 of the events the app decodes. */
+/** deployed-system.md §C3, topic0 of the events the app decodes. */
 const EVENTS: Record<string, Record<string, string>> = {
   marketplace: {
     'MarketItemCreated(uint256,address,uint256,address,address,uint256,bool)':
@@ -127,7 +127,7 @@ function fragmentsOf(abi: readonly string[]) {
   return { iface, functions, events };
 }
 
-describe('contract layer ABI conformance with contracts.md §3', () => {
+describe('contract layer ABI conformance with deployed-system.md §C3', () => {
   it('covers every contract module', () => {
     expect(Object.keys(MODULES).sort()).toEqual(Object.keys(FUNCTIONS).sort());
   });

@@ -1,7 +1,7 @@
 /**
- * Acceptance test of issue #3: the app's contract layer (not raw ethers) drives the reference
+ * Acceptance test of the app's contract layer (deployed-system.md §C5) (not raw ethers) drives the reference
  * contracts on a fresh anvil, deployed and seeded by the local stack's own deploy script, through
- * every flow of contracts.md §5 — mint, list, buy, release, stake → 3 days 5 hours → claim → unstake,
+ * every flow of deployed-system.md §C5 — mint, list, buy, release, stake → 3 days 5 hours → claim → unstake,
  * and create / edit up / edit down / trade (fractional and whole orders, previews = balance changes) /
  * cancel swap orders with tokenA Natura and tokenA USDT.
  * Every balance that moves is asserted to the wei, with expected amounts written out by hand.

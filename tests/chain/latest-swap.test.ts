@@ -1,5 +1,5 @@
 /**
- * The dashboard's "Latest Swap transaction" read (issue 27) against the reference contracts on a fresh
+ * The dashboard's "Latest Swap transaction" read (deployed-system.md §C6.1) against the reference contracts on a fresh
  * anvil: it finds the filled order with the highest id by reading back from the newest order, and it
  * does not read the whole book. Every JSON-RPC call the app's provider sends is counted.
  */
@@ -10,12 +10,13 @@ import { deployAndSeed, type Deployment } from '../../contracts/deploy/deploy.ts
 import type { Address } from '@/config/env';
 import { latestFilledOrder } from '@/features/dashboard/api/figures';
 import { LATEST_SWAP_FIRST_STEP, getLatestSwap } from '@/features/dashboard/api/get-latest-swap';
+import { ERC20_ABI } from '@/lib/chain/contracts/erc20';
 import { SWAP_ABI, getOrders } from '@/lib/chain/contracts/swap';
 import { ORDER_STATUS } from '@/lib/chain/contracts/swap-order';
 import { createReadProvider } from '@/lib/chain/provider';
 
 const swapIface = new Interface(SWAP_ABI);
-const erc20 = new Interface(['function approve(address spender, uint256 amount) returns (bool)']);
+const erc20 = new Interface(ERC20_ABI);
 const NAT = 10n ** 18n;
 
 let anvil: AnvilHandle;

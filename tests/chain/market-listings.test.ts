@@ -4,26 +4,22 @@
  * Panic(0x32), and the app's reads — through both the call runner and the provider — still find the live
  * listings from the real MarketItemCreated logs, and the same-token-id items from fetchItemsCreated.
  */
-import { Contract, Wallet, type ContractTransactionResponse, type JsonRpcProvider } from 'ethers';
+import { Contract, Wallet, type ContractTransactionResponse, type InterfaceAbi, type JsonRpcProvider } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type AnvilHandle } from '../../contracts/lib/anvil.ts';
 import { deployAndSeed, type Deployment } from '../../contracts/deploy/deploy.ts';
+import { compileContracts, getArtifact } from '../../contracts/scripts/compile.ts';
 import type { Address } from '@/config/env';
 import { createCallRunner } from '@/lib/chain/call-runner';
-import { fetchMarketItems } from '@/lib/chain/contracts/marketplace';
+import { MARKETPLACE_ABI, fetchMarketItems } from '@/lib/chain/contracts/marketplace';
+import { NFT_COLLECTION_ABI } from '@/lib/chain/contracts/nft-collection';
 import { listingExposure, readLiveMarketItems, readSameTokenItems } from '@/lib/chain/market-listings';
 import { createReadProvider } from '@/lib/chain/provider';
 
-const USDT_ABI = ['function faucet()', 'function approve(address spender, uint256 amount) returns (bool)'];
-const NFT_ABI = [
-  'function cost() view returns (uint256)',
-  'function mint(uint256 _tokenId, uint256 _cost)',
-  'function setApprovalForAll(address operator, bool approved)',
-];
-const MARKET_ABI = [
-  'function createMarketItem(address nftContract, uint256 tokenId, uint256 price)',
-  'function createMarketSale(address nftContract, uint256 itemId, uint256 amountPaid)',
-];
+/** The test USDT with its faucet, which the app never calls: the compiled contract's ABI (set in beforeAll). */
+let USDT_ABI: InterfaceAbi;
+const NFT_ABI = NFT_COLLECTION_ABI;
+const MARKET_ABI = MARKETPLACE_ABI;
 
 let anvil: AnvilHandle;
 let provider: JsonRpcProvider;
@@ -33,7 +29,7 @@ let marketplace: Address;
 const collection = (key: string) => d.collections.find((c) => c.key === key)!.address as Address;
 const usdt = (whole: number) => BigInt(whole) * 1_000_000n;
 
-async function send(index: number, to: string, abi: string[], method: string, ...args: unknown[]) {
+async function send(index: number, to: string, abi: InterfaceAbi, method: string, ...args: unknown[]) {
   const signer = new Wallet(d.accounts[index]!.privateKey, provider);
   const tx = (await new Contract(to, abi, signer).getFunction(method)(...args)) as ContractTransactionResponse;
   const receipt = await tx.wait();
@@ -43,6 +39,7 @@ async function send(index: number, to: string, abi: string[], method: string, ..
 beforeAll(async () => {
   anvil = await startAnvil({ port: 0 });
   d = await deployAndSeed({ rpcUrl: anvil.url, outFile: null, envFile: null, quiet: true });
+  USDT_ABI = getArtifact(await compileContracts({ quiet: true }), 'TestUSDT').abi;
   provider = createReadProvider(anvil.url, d.chainId, { pollingInterval: 20 });
   marketplace = d.contracts.marketplace as Address;
   for (const index of [5, 6, 7]) {

@@ -64,7 +64,7 @@ interface OutboxMail {
 }
 
 interface CmsMode {
-  /** Authenticated may `find` users-permissions users (the avatar flow needs it, backend.md §7.2). */
+  /** Authenticated may `find` users-permissions users (the avatar flow needs it, deployed-system.md §B7.2). */
   userFind: boolean;
   /** The natura-balance type exists (the original source has none, §7.5). */
   naturaBalance: boolean;
@@ -204,7 +204,7 @@ function defineContract(target: () => Target) {
     const count = await getCollectionItemCount(firstCollection.id, client);
     expect(Number.isInteger(count) && count >= 0).toBe(true);
     const statuses = await getNftStatuses(client);
-    // Ids 1–3 are hard-coded by the app (backend.md §2.4).
+    // Ids 1–3 are hard-coded by the app (deployed-system.md §B2.4).
     expect(statuses.slice(0, 2)).toEqual([
       { id: 1, label: 'Mint' },
       { id: 2, label: 'Buy Now' },
@@ -450,7 +450,7 @@ function defineContract(target: () => Target) {
     // The layer refuses such a file before deleting anything.
     expect((await rejection(saveUserAvatar({ userId, file: notes, current: second }, authed))).message).toMatch(/jpg/);
     expect((await getUserAvatar(userId, authed))?.url).toBe(second?.url);
-    // HTML renamed .png: refused by its first bytes, with the wrong-type message (issue 21 item 6).
+    // HTML renamed .png: refused by its first bytes, with the wrong-type message (deployed-system.md §P4.9, §P5).
     const html = new File(['<html><script>alert(1)</script></html>'], 'page.png', { type: 'image/png' });
     expect((await rejection(saveUserAvatar({ userId, file: html, current: second }, authed))).message).toMatch(/jpg/);
     expect((await getUserAvatar(userId, authed))?.url).toBe(second?.url);
@@ -618,7 +618,7 @@ function defineContract(target: () => Target) {
     // What a plain HTML form (and the app in a browser) sends for an empty file input.
     const emptyFile = await post([...fields(`empty-file-${run}`), { name: 'attachment', value: '', filename: '' }]);
     expect(emptyFile.status).toBe(200);
-    // Sent, and still `{}` (backend.md §7.4): the answer never proves delivery.
+    // Sent, and still `{}` (deployed-system.md §B7.4): the answer never proves delivery.
     expect(emptyFile.data).toEqual({});
     // The deployed controller throws on the missing file, catches it and answers 200 `{}`.
     const textField = await post([...fields(`text-field-${run}`), { name: 'attachment', value: '' }]);

@@ -1,21 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Contract, JsonRpcProvider, type ContractTransactionResponse } from 'ethers';
 import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
 import { chainOwnerOf, cmsGet, collectionByAddress, getNft, mined, nftIdOf, short } from './helpers/facts.ts';
+import { ERC20_ABI } from './helpers/abis.ts';
+import { reserved } from './helpers/accounts-and-tokens.ts';
+import { desertMarket, usdtBase } from './helpers/market.ts';
 import { acceptRefusedConnections, bringUp, takeDown } from './helpers/outage.ts';
+import { openProfileAs, typeListing } from './helpers/profile.ts';
+import { signIn } from './helpers/session.ts';
 import type { TestWallet } from './test-wallet.ts';
 
 /**
  * Mint and buy on the real stack: the checkout dialog drives the injected test wallet against
  * anvil, the bookkeeping lands in the local Strapi, and the tests read both back. The tokens are
  * from collections that no other spec touches (savanna-echoes, desert-bloom: not featured, so not
- * on the dashboard; not staking pools).
+ * on the dashboard; not staking pools), listed in tests/e2e/helpers/accounts-and-tokens.ts. The checkout
+ * also shows the network fee while the wallet prompt is open (declined: nothing changes on chain), and a sale
+ * through the app pays the ERC-2981 royalty, then 5 % of the rest to the fee collector, then the seller —
+ * exactly what the listing dialog previewed (deployed-system.md §C9.1), with dev accounts #5 (seller) and
+ * #6 (buyer), which no other spec uses.
  */
 
-const ERC20 = [
-  'function balanceOf(address) view returns (uint256)',
-  'function approve(address, uint256) returns (bool)',
-];
+const RESERVED = reserved('checkout.spec.ts');
+const SAVANNA = RESERVED.tokens['savanna-echoes'];
+const DESERT = RESERVED.tokens['desert-bloom'];
 
 interface CmsTransaction {
   id: number;
@@ -25,7 +34,7 @@ interface CmsTransaction {
 function chainFacts() {
   const d = deployment();
   const provider = new JsonRpcProvider(stackInfo().rpcUrl, d.chainId, { staticNetwork: true, cacheTimeout: -1 });
-  const usdt = new Contract(d.contracts.usdt, ERC20, provider);
+  const usdt = new Contract(d.contracts.usdt, ERC20_ABI, provider);
   return {
     d,
     provider,
@@ -67,8 +76,8 @@ test.describe('checkout', () => {
     page,
     wallet,
   }) => {
-    const { collection } = token('savanna-echoes', 4);
-    const { nftId } = await cmsIds('savanna-echoes', 4);
+    const { collection } = token('savanna-echoes', SAVANNA.mint);
+    const { nftId } = await cmsIds('savanna-echoes', SAVANNA.mint);
     const cost = BigInt(collection.cost);
     const facts = chainFacts();
     const before = { buyer: await facts.usdtOf(wallet.address), collection: await facts.usdtOf(collection.address) };
@@ -81,7 +90,7 @@ test.describe('checkout', () => {
     await expect(dialog.getByText('1 of 2 — approve USDT')).toBeVisible();
     await expect(dialog.getByText('2 of 2 — mint')).toBeVisible();
 
-    expect(await chainOwnerOf(collection.address, 4)).toBe(wallet.address);
+    expect(await chainOwnerOf(collection.address, SAVANNA.mint)).toBe(wallet.address);
     expect(await facts.usdtOf(wallet.address)).toBe(before.buyer - cost);
     expect(await facts.usdtOf(collection.address)).toBe(before.collection + cost);
 
@@ -108,12 +117,12 @@ test.describe('checkout', () => {
     page,
     wallet,
   }) => {
-    const { collection, token: listed } = token('savanna-echoes', 1);
-    const { nftId } = await cmsIds('savanna-echoes', 1);
+    const { collection, token: listed } = token('savanna-echoes', SAVANNA.buy);
+    const { nftId } = await cmsIds('savanna-echoes', SAVANNA.buy);
     const facts = chainFacts();
     const price = BigInt(listed.price);
     const seller = listed.owner!;
-    // contracts.md §9.1: royalty first, then the 5 % fee on what is left
+    // deployed-system.md §C9.1: royalty first, then the 5 % fee on what is left
     const royalty = (price * BigInt(collection.royaltyBps)) / 10_000n;
     const fee = ((price - royalty) * 500n) / 10_000n;
     const royaltyReceiver = facts.d.deployer;
@@ -131,7 +140,7 @@ test.describe('checkout', () => {
     expect(after[1]! - before[1]!).toBe(price - fee - royalty);
     expect(after[2]! - before[2]!).toBe(fee);
     expect(after[3]! - before[3]!).toBe(royalty);
-    expect(await chainOwnerOf(collection.address, 1)).toBe(wallet.address);
+    expect(await chainOwnerOf(collection.address, SAVANNA.buy)).toBe(wallet.address);
 
     const nft = await getNft(nftId);
     expect(nft).toMatchObject({ owner: wallet.address, nft_status: { id: 3 } });
@@ -142,7 +151,7 @@ test.describe('checkout', () => {
     await expect(page.locator('.nft-detail-status')).toContainText('Sold');
 
     // Another account now finds the NFT owned by the buyer and nothing to buy.
-    const other = facts.d.accounts[3]!;
+    const other = facts.d.accounts[RESERVED.accounts.secondViewer.index]!;
     wallet.useAccount(other.privateKey);
     await page.evaluate((address) => {
       (
@@ -161,8 +170,8 @@ test.describe('checkout', () => {
     wallet,
     consoleErrors,
   }) => {
-    const { collection } = token('savanna-echoes', 5);
-    const { nftId } = await cmsIds('savanna-echoes', 5);
+    const { collection } = token('savanna-echoes', SAVANNA.cmsDownMint);
+    const { nftId } = await cmsIds('savanna-echoes', SAVANNA.cmsDownMint);
     const rowsBefore = (await transactionsOf(nftId)).length;
     const { cmsUrl } = stackInfo();
 
@@ -173,7 +182,7 @@ test.describe('checkout', () => {
     await expect(dialog.getByText(/Purchase confirmed. The record could not be saved yet/)).toBeVisible({
       timeout: 30_000,
     });
-    expect(await chainOwnerOf(collection.address, 5)).toBe(wallet.address);
+    expect(await chainOwnerOf(collection.address, SAVANNA.cmsDownMint)).toBe(wallet.address);
     expect(await transactionsOf(nftId)).toHaveLength(rowsBefore);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('button', { name: /Transactions in progress: 1/ })).toBeVisible();
@@ -194,11 +203,11 @@ test.describe('checkout', () => {
     page,
     wallet,
   }) => {
-    const { collection, token: listed } = token('desert-bloom', 2);
-    const { nftId } = await cmsIds('desert-bloom', 2);
+    const { collection, token: listed } = token('desert-bloom', DESERT.reloadBuy);
+    const { nftId } = await cmsIds('desert-bloom', DESERT.reloadBuy);
     const facts = chainFacts();
     // Allowance in place, so the buy is one transaction, held in the mempool while the page reloads.
-    const usdt = new Contract(facts.d.contracts.usdt, ERC20, wallet.wallet);
+    const usdt = new Contract(facts.d.contracts.usdt, ERC20_ABI, wallet.wallet);
     const approval = (await usdt.getFunction('approve')(
       facts.d.contracts.marketplace,
       BigInt(listed.price),
@@ -217,7 +226,9 @@ test.describe('checkout', () => {
       await facts.provider.send('evm_setAutomine', [true]);
       await facts.provider.send('evm_mine', []);
     }
-    await expect.poll(() => chainOwnerOf(collection.address, 2), { timeout: 15_000 }).toBe(wallet.address);
+    await expect
+      .poll(() => chainOwnerOf(collection.address, DESERT.reloadBuy), { timeout: 15_000 })
+      .toBe(wallet.address);
     await expect
       .poll(async () => (await transactionsOf(nftId)).filter((row) => row.attributes.desc === 'Buy').length, {
         timeout: 30_000,
@@ -226,6 +237,112 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: /Transactions in progress/ })).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('.nft-detail-owner')).toContainText(short(wallet.address));
     expect(await getNft(nftId)).toMatchObject({ owner: wallet.address, nft_status: { id: 3 } });
+    facts.provider.destroy();
+  });
+});
+
+test.describe('checkout: the network fee before the wallet prompt', () => {
+  test('network fee: the checkout shows the estimated fee in POL while the wallet prompt is open', async ({
+    page,
+    wallet,
+  }) => {
+    const d = deployment();
+    const desert = d.collections.find((c) => c.key === 'desert-bloom');
+    if (!desert) throw new Error('no desert-bloom in the deployment');
+    // This desert-bloom token stays unminted: the prompt below is declined.
+    const nftId = await nftIdOf((await collectionByAddress(desert.address)).id, DESERT.networkFee);
+    await signIn(page, wallet.address, `/ItemDetail/${nftId}`);
+
+    const release = wallet.holdNextRequest('eth_sendTransaction');
+    wallet.rejectNextRequest('eth_sendTransaction');
+    await page.getByRole('button', { name: 'Mint', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Checkout' });
+    await dialog.getByRole('button', { name: 'Mint', exact: true }).click();
+    await expect(dialog.getByText('Confirm in your wallet')).toBeVisible({ timeout: 30_000 });
+    const note = dialog.getByTestId('network-fee');
+    await expect(note).toHaveText(/^Estimated network fee: ≈ \d+\.\d{6} POL$/);
+
+    // The note is gas limit × max fee per gas, as the node quotes it now. The dialog may say "Confirm in your wallet"
+    // a moment before the request reaches the (held) wallet.
+    await expect.poll(() => wallet.requests.some((r) => r.method === 'eth_sendTransaction')).toBe(true);
+    const sent = wallet.requests.findLast((r) => r.method === 'eth_sendTransaction')!.params[0] as { gas: string };
+    const fees = await wallet.rpc.getFeeData();
+    const perGas = fees.maxFeePerGas ?? fees.gasPrice ?? 0n;
+    const shown = Number(/≈ ([\d.]+) POL/.exec((await note.textContent()) ?? '')![1]);
+    expect(shown).toBeCloseTo(Number(BigInt(sent.gas) * perGas) / 1e18, 6);
+    expect(shown).toBeGreaterThan(0);
+
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="network-fee"]')
+      .withRules(['color-contrast'])
+      .analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    release();
+    await expect(dialog.getByText(/You declined the request in your wallet/)).toBeVisible();
+  });
+});
+
+test.describe('checkout: marketplace money (deployed-system.md §C9.1)', () => {
+  // Mints, lists through the app and then buys: several blocks and CMS writes.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('royalty split: a sale through the app pays royalty, 5 % of the rest and the seller to the base unit, as the listing dialog said', async ({
+    page,
+    wallet,
+  }) => {
+    const facts = desertMarket();
+    const seller = facts.account(RESERVED.accounts.royaltySeller.index);
+    const buyer = facts.account(RESERVED.accounts.royaltyBuyer.index);
+    const tokenId = DESERT.royaltySplit;
+    const name = `${facts.desert.name} #${tokenId}`;
+    await facts.mintDesert(RESERVED.accounts.royaltySeller.index, tokenId);
+    await facts.faucet(RESERVED.accounts.royaltyBuyer.index);
+
+    // The seller lists at 30 USDT: the dialog names the NFT and shows the §9.1 split.
+    await openProfileAs(page, wallet, seller.privateKey);
+    const dialog = await typeListing(page, name, '30');
+    await expect(dialog.getByText(`${name} · ${facts.desert.name}`)).toBeVisible();
+    const preview = dialog.getByRole('region', { name: 'If it sells at USDT 30' });
+    await expect(preview.getByRole('definition')).toHaveText(['USDT 2.1', 'USDT 1.395', 'USDT 26.505']);
+    const [royaltyShown, feeShown, sellerShown] = (await preview.getByRole('definition').allTextContents()).map(
+      usdtBase,
+    );
+    await dialog.getByRole('button', { name: 'List NFT' }).click();
+    await expect(dialog.getByText(`${name} is on sale.`)).toBeVisible({ timeout: 45_000 });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const item = await facts.itemOf(tokenId);
+    expect(item?.seller).toBe(seller.address);
+
+    const price = 30_000_000n;
+    const royalty = await facts.royaltyInfo(tokenId, price);
+    const parties = [buyer.address, seller.address, royalty.receiver, facts.d.feeCollector];
+    expect(new Set(parties).size).toBe(4);
+    const before = await Promise.all(parties.map(facts.usdtOf));
+
+    // The buyer buys it through the checkout.
+    wallet.useAccount(buyer.privateKey);
+    await page.evaluate((address) => {
+      (
+        window as unknown as { __terraMaterTestProvider: { emit: (e: string, a: unknown) => void } }
+      ).__terraMaterTestProvider.emit('accountsChanged', [address]);
+    }, buyer.address);
+    await expectSignedIn(page, buyer.address);
+    const cms = await collectionByAddress(facts.desert.address);
+    const nftId = await nftIdOf(cms.id, tokenId);
+    await page.goto(appUrl(`/ItemDetail/${nftId}`));
+    await page.getByRole('button', { name: 'Buy Now', exact: true }).click();
+    const checkout = page.getByRole('dialog', { name: 'Checkout' });
+    await checkout.getByRole('button', { name: 'Buy Now', exact: true }).click();
+    await expect(checkout.getByText(/Purchase complete/)).toBeVisible({ timeout: 45_000 });
+
+    const after = await Promise.all(parties.map(facts.usdtOf));
+    const delta = after.map((value, i) => value - before[i]!);
+    // §9.1 worked example: 30 USDT, 7 % royalty → royalty 2.1, fee 1.395, seller 26.505
+    expect(delta).toEqual([-30_000_000n, 26_505_000n, 2_100_000n, 1_395_000n]);
+    expect([delta[2], delta[3], delta[1]]).toEqual([royaltyShown, feeShown, sellerShown]);
+    expect(royalty.amount).toBe(2_100_000n);
+    expect(await chainOwnerOf(facts.desert.address, tokenId)).toBe(buyer.address);
     facts.provider.destroy();
   });
 });

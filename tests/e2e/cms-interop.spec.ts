@@ -14,8 +14,8 @@ import {
 import type { TestWallet } from './test-wallet.ts';
 
 /**
- * Issue 24 on the real stack: the app against a local Strapi that answers like the original CMS
- * source (backend.md §7) — case-sensitive `$eq`, stock user relations, Public-only e-mail routes,
+ * On the real stack: the app against a local Strapi that answers like the original CMS
+ * source (deployed-system.md §B7) — case-sensitive `$eq`, stock user relations, Public-only e-mail routes,
  * optionally no natura-balance type. Reserved for this spec: account #2 (the default wallet) with
  * amazon-canopy #4, whose collection row the seed stores checksummed. The permission and schema
  * switches are flipped on the one shared CMS through its local-only `PUT /api/local-mode` (the
@@ -48,7 +48,7 @@ function acceptStatus(consoleErrors: string[], status: number) {
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !staged.test(text)));
 }
 
-test.describe('CMS interop (backend.md §7)', () => {
+test.describe('CMS interop (deployed-system.md §B7)', () => {
   test('list an NFT of a checksummed collection: no new collection, the existing row updated', async ({
     page,
     wallet,

@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { Contract, JsonRpcProvider, Wallet, formatUnits, parseUnits } from 'ethers';
+import { Contract, JsonRpcProvider, Wallet, formatUnits, parseUnits, type InterfaceAbi } from 'ethers';
 import { DASHBOARD } from '../../contracts/deploy/deploy.ts';
 import { appUrl, deployment, expect, stackInfo, test } from './fixtures.ts';
+import { ERC20_ABI, NATURA_ABI, NFT_COLLECTION_ABI, SWAP_ABI, terraStakingAbi } from './helpers/abis.ts';
+import { reserved } from './helpers/accounts-and-tokens.ts';
 import { cmsGet, copiesOfVerified, mined, type StandardList } from './helpers/facts.ts';
 
 /**
- * Issue #15, end to end: the dashboard on the real stack. The admin-set figures are the deploy
+ * End to end (deployed-system.md §C6.1, §P2.11): the dashboard on the real stack. The admin-set figures are the deploy
  * script's seed (DASHBOARD) and the CMS seed; what other specs' trades, claims, stakes and purchases
  * can move (burned Natura, rewards claimed, the Natura price, the latest swap, last trade prices) is
  * read from the chain and the CMS while the test runs. Every card text and table cell is compared exactly.
@@ -40,23 +42,10 @@ async function chainFacts() {
   const d = deployment();
   const provider = rpc();
   try {
-    const natura = new Contract(
-      d.contracts.natura,
-      ['function balanceOf(address) view returns (uint256)', 'function totalSupply() view returns (uint256)'],
-      provider,
-    );
-    const staking = new Contract(
-      d.contracts.staking,
-      ['function totalRewardsClaimed() view returns (uint256)', 'function totNftPrice() view returns (uint256)'],
-      provider,
-    );
-    const swap = new Contract(
-      d.contracts.swap,
-      [
-        'function getOrders() view returns (tuple(address owner, address tokenA, uint256 amountA, uint256 price, string orderType, uint8 status)[])',
-      ],
-      provider,
-    );
+    const natura = new Contract(d.contracts.natura, NATURA_ABI, provider);
+    // totNftPrice is a view the app does not read: the compiled staking contract's ABI.
+    const staking = new Contract(d.contracts.staking, terraStakingAbi(), provider);
+    const swap = new Contract(d.contracts.swap, SWAP_ABI, provider);
     const [burned, rewards, orders, staked, supply] = (await Promise.all([
       natura.getFunction('balanceOf')('0x000000000000000000000000000000000000dEaD'),
       staking.getFunction('totalRewardsClaimed')(),
@@ -64,7 +53,7 @@ async function chainFacts() {
       staking.getFunction('totNftPrice')(),
       natura.getFunction('totalSupply')(),
     ])) as [bigint, bigint, Order[], bigint, bigint];
-    // contracts.md §9.3, from the seed's admin values and what staking has moved since.
+    // deployed-system.md §C9.3, from the seed's admin values and what staking has moved since.
     const backing =
       staked / 10n ** 6n +
       DASHBOARD.goldReserves +
@@ -133,7 +122,7 @@ async function expectedCards(): Promise<string[]> {
 async function maxSupplyOf(collection: string): Promise<bigint> {
   const provider = rpc();
   try {
-    const nft = new Contract(collection, ['function maxSupply() view returns (uint256)'], provider);
+    const nft = new Contract(collection, NFT_COLLECTION_ABI, provider);
     return (await nft.getFunction('maxSupply')()) as bigint;
   } finally {
     provider.destroy();
@@ -146,7 +135,7 @@ async function expectedRows(): Promise<string[][]> {
     '/api/collections?filters[status][$eq]=Active&filters[feature][$eq]=true&sort[0]=id:asc',
   );
   const usdt = (units: bigint) => `USDT ${shown(units, USDT, 3)}`;
-  // Rows copying a verified collection (another spec may have made some) are left out of the table (issue 36).
+  // Rows copying a verified collection (another spec may have made some) are left out of the table (deployed-system.md §C9.6).
   const isCopy = await copiesOfVerified();
   return Promise.all(
     collections.data
@@ -163,7 +152,7 @@ async function expectedRows(): Promise<string[][]> {
         const cost = BigInt(chain.cost);
         // The deploy script puts each pool collection in the staking pool at its mint cost.
         const market = chain.pid === null ? null : cost;
-        // Read on chain: the staking-money spec grows a pool collection past its pool's totalSupply.
+        // Read on chain: the staking-limits spec grows a pool collection past its pool's totalSupply.
         const supply = await maxSupplyOf(chain.address);
         return [
           // The local stack trusts every collection it deployed: the name carries the verified tick.
@@ -218,7 +207,7 @@ test.describe('dashboard', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(await rows(table)).toEqual(expected);
 
-    // The local chain has no block explorer, so the card titles are not linked (issue 25).
+    // The local chain has no block explorer, so the card titles are not linked (deployed-system.md §C1).
     const rewardsCard = cardList(page).getByRole('listitem', { name: 'P.o.NFT Rewards Claimed' });
     await expect(rewardsCard).toBeVisible();
     await expect(rewardsCard.getByRole('link')).toHaveCount(0);
@@ -248,26 +237,23 @@ test.describe('dashboard', () => {
       const latest = cardList(page).getByRole('listitem', { name: 'Latest Swap transaction' }).locator('p');
       await expect(latest).not.toHaveText('$1.337');
 
-      const maker = new Wallet(d.accounts[4]!.privateKey, provider);
-      const taker = new Wallet(d.accounts[3]!.privateKey, provider);
-      const erc20 = ['function approve(address spender, uint256 amount) returns (bool)'];
-      const swapAbi = [
-        'function getOrders() view returns (tuple(address owner, address tokenA, uint256 amountA, uint256 price, string orderType, uint8 status)[])',
-        'function createOrder(address _tokenA, uint256 _amountA, uint256 _price, string _orderType)',
-        'function swap(uint256 _orderId)',
-      ];
+      const { swapMaker, swapTaker } = reserved('dashboard.spec.ts').accounts;
+      const maker = new Wallet(d.accounts[swapMaker.index]!.privateKey, provider);
+      const taker = new Wallet(d.accounts[swapTaker.index]!.privateKey, provider);
+      const erc20 = ERC20_ABI;
+      const swapAbi = SWAP_ABI;
       const amount = parseUnits('10', NAT);
       const price = parseUnits('1.337', USDT); // USDT per NAT
       const orderId = (
         (await new Contract(d.contracts.swap, swapAbi, provider).getFunction('getOrders')()) as unknown[]
       ).length;
-      const send = async (wallet: Wallet, address: string, abi: string[], fn: string, args: unknown[]) => {
+      const send = async (wallet: Wallet, address: string, abi: InterfaceAbi, fn: string, args: unknown[]) => {
         const tx = (await new Contract(address, abi, wallet).getFunction(fn)(...args)) as { hash: string };
         expect((await mined(provider, tx.hash)).status, `${fn} mined`).toBe(1);
       };
       await send(maker, d.contracts.natura, erc20, 'approve', [d.contracts.swap, amount]);
       await send(maker, d.contracts.swap, swapAbi, 'createOrder', [d.contracts.natura, amount, price, 'sell']);
-      // The taker pays P = price × whole NAT (contracts.md §9.4).
+      // The taker pays P = price × whole NAT (deployed-system.md §C9.4).
       await send(taker, d.contracts.usdt, erc20, 'approve', [d.contracts.swap, price * (amount / 10n ** 18n)]);
       await send(taker, d.contracts.swap, swapAbi, 'swap', [orderId]);
 

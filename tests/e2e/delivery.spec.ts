@@ -4,7 +4,7 @@ import { cmsGet } from './helpers/facts.ts';
 import { screens } from './helpers/screens.ts';
 
 /**
- * Issue 26: the app as deployed. The e2e stack serves the production build with Debian's nginx
+ * The app as deployed. The e2e stack serves the production build with Debian's nginx
  * and the generated configuration (scripts/delivery/nginx.ts); these tests read what that server
  * sends. The fixtures fail every other test on a CSP violation too.
  */

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Deployment } from '../../contracts/deploy/deploy.ts';
+import { DEFAULT_WALLET } from './helpers/accounts-and-tokens.ts';
 import { TestWallet, injectedProviderScript } from './test-wallet.ts';
 
 export interface StackInfo {
@@ -67,11 +68,11 @@ function reportCspViolations() {
 }
 
 export const test = base.extend<Fixtures>({
-  // Account #2 of the anvil mnemonic: seeded with USDT and Natura by the deploy script.
+  // Account #2 of the anvil mnemonic (helpers/accounts-and-tokens.ts): seeded with USDT and Natura by the deploy script.
   wallet: async ({}, use) => {
     const dep = deployment();
-    const account = dep.accounts[2];
-    if (!account) throw new Error('the deployment has no dev account #2');
+    const account = dep.accounts[DEFAULT_WALLET.index];
+    if (!account) throw new Error(`the deployment has no dev account #${DEFAULT_WALLET.index}`);
     await use(new TestWallet(account.privateKey, stackInfo().rpcUrl));
   },
   consoleErrors: async ({}, use) => {

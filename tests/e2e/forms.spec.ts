@@ -5,7 +5,7 @@ import { escapeHtml, outbox, type OutboxMessage } from './helpers/facts.ts';
 
 /**
  * The three enquiry forms end to end: what the user types arrives in the CMS outbox, addressed
- * to the contact address with the subject of backend.md §4.7–4.8, every value HTML-escaped.
+ * to the contact address with the subject of deployed-system.md §B4.7–4.8, every value HTML-escaped.
  */
 
 const SENT = 'Your message has been sent...';
@@ -41,7 +41,7 @@ async function expectSentAndCleared(page: Page, fieldLabels: string[]) {
   for (const label of fieldLabels) await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
 }
 
-test.describe('enquiry forms (issue #6)', () => {
+test.describe('enquiry forms', () => {
   test('contact: sent to the contact address as "CONTACT US FORM"; an invalid e-mail blocks sending', async ({
     page,
   }) => {

@@ -3,7 +3,7 @@ import { appUrl, expect, test } from './fixtures.ts';
 import { screens, type Screen } from './helpers/screens.ts';
 
 /**
- * Issue 26 §4: images and skeletons reserve their final box, so loading never moves the page.
+ * Images and skeletons reserve their final box, so loading never moves the page.
  * Cumulative Layout Shift per route, measured in the page with a PerformanceObserver
  * (`layout-shift` entries without recent input, grouped into session windows as Chrome's CLS
  * is: gaps under 1 s, windows up to 5 s; the largest window counts), from navigation until the

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { Contract, JsonRpcProvider, Wallet, type ContractTransactionResponse } from 'ethers';
+import { Contract, JsonRpcProvider, Wallet, type ContractTransactionResponse, type InterfaceAbi } from 'ethers';
 import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import { ERC20_ABI, MARKETPLACE_ABI, NFT_COLLECTION_ABI } from './helpers/abis.ts';
+import { reserved } from './helpers/accounts-and-tokens.ts';
 import { chainOwnerOf, cmsGet, collectionByAddress, getNft, mined, nftIdOf } from './helpers/facts.ts';
 import type { TestWallet } from './test-wallet.ts';
 
@@ -9,17 +11,12 @@ import type { TestWallet } from './test-wallet.ts';
  * release run through the injected test wallet, the records land in the local Strapi. Reserved
  * for this spec: account #2 (seller, the default wallet) with savanna-echoes #24 and
  * coral-guardians #39, minted here (no marketplace item has those token ids, so the listing is safe:
- * contracts.md §9.1, issue 36), and account #4 (buyer). Balances and rows are read before and after.
+ * deployed-system.md §C9.1, §C9.1a), and account #4 (buyer). Balances and rows are read before and after.
  */
 
-const ERC20 = [
-  'function balanceOf(address) view returns (uint256)',
-  'function approve(address spender, uint256 amount) returns (bool)',
-];
-const NFT = ['function cost() view returns (uint256)', 'function mint(uint256 _tokenId, uint256 _cost)'];
-const MARKET = [
-  'function fetchMarketItems() view returns (tuple(uint256 itemId, address nftContract, uint256 tokenId, address seller, address owner, uint256 price, bool sold)[])',
-];
+const RESERVED = reserved('profile.spec.ts');
+const SAVANNA = RESERVED.tokens['savanna-echoes'].listAndSell;
+const CORAL = RESERVED.tokens['coral-guardians'].listAndRelease;
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
@@ -28,24 +25,24 @@ const PNG_1X1 = Buffer.from(
 function chain() {
   const d = deployment();
   const provider = new JsonRpcProvider(stackInfo().rpcUrl, d.chainId, { staticNetwork: true, cacheTimeout: -1 });
-  const usdt = new Contract(d.contracts.usdt, ERC20, provider);
-  const market = new Contract(d.contracts.marketplace, MARKET, provider);
+  const usdt = new Contract(d.contracts.usdt, ERC20_ABI, provider);
+  const market = new Contract(d.contracts.marketplace, MARKETPLACE_ABI, provider);
   return {
     d,
     provider,
     usdtOf: async (address: string) => (await usdt.getFunction('balanceOf')(address)) as bigint,
     /** The default wallet (account #2) mints `tokenId` of `contract` at its cost. */
     mint: async (contract: string, tokenId: number) => {
-      const signer = new Wallet(d.accounts[2]!.privateKey, provider);
-      const send = async (address: string, abi: string[], method: string, ...args: unknown[]) => {
+      const signer = new Wallet(d.accounts[RESERVED.accounts.seller.index]!.privateKey, provider);
+      const send = async (address: string, abi: InterfaceAbi, method: string, ...args: unknown[]) => {
         const tx = (await new Contract(address, abi, signer).getFunction(method)(
           ...args,
         )) as ContractTransactionResponse;
         expect((await mined(provider, tx.hash)).status, `${method} mined`).toBe(1);
       };
-      const cost = (await new Contract(contract, NFT, provider).getFunction('cost')()) as bigint;
-      await send(d.contracts.usdt, ERC20, 'approve', contract, cost);
-      await send(contract, NFT, 'mint', tokenId, cost);
+      const cost = (await new Contract(contract, NFT_COLLECTION_ABI, provider).getFunction('cost')()) as bigint;
+      await send(d.contracts.usdt, ERC20_ABI, 'approve', contract, cost);
+      await send(contract, NFT_COLLECTION_ABI, 'mint', tokenId, cost);
     },
     /** The open marketplace item of a token, if any. */
     openItem: async (contract: string, tokenId: number) => {
@@ -109,18 +106,18 @@ test.describe('profile', () => {
     const facts = chain();
     const savanna = collection('savanna-echoes');
     const cms = await collectionByAddress(savanna.address);
-    const name = `${savanna.name} #24`;
-    await facts.mint(savanna.address, 24);
-    expect(await chainOwnerOf(savanna.address, 24)).toBe(wallet.address);
+    const name = `${savanna.name} #${SAVANNA}`;
+    await facts.mint(savanna.address, SAVANNA);
+    expect(await chainOwnerOf(savanna.address, SAVANNA)).toBe(wallet.address);
 
     await openProfile(page, wallet);
     const dialog = await list(page, name, '15.5');
     await expect(dialog.getByText('2 of 2 — list')).toBeVisible();
-    const item = await facts.openItem(savanna.address, 24);
+    const item = await facts.openItem(savanna.address, SAVANNA);
     expect(item?.price).toBe(15_500_000n);
     // The listing's bookkeeping creates the row of this new token.
-    await expect.poll(() => nftIdOf(cms.id, 24).catch(() => 0)).not.toBe(0);
-    const nftId = await nftIdOf(cms.id, 24);
+    await expect.poll(() => nftIdOf(cms.id, SAVANNA).catch(() => 0)).not.toBe(0);
+    const nftId = await nftIdOf(cms.id, SAVANNA);
     await expect
       .poll(async () => {
         const nft = await getNft(nftId);
@@ -143,9 +140,9 @@ test.describe('profile', () => {
     await expect(page.locator('article.nft-card h3', { hasText: name })).toBeVisible();
 
     // Account #4 buys it through the checkout.
-    const buyer = facts.d.accounts[4]!;
+    const buyer = facts.d.accounts[RESERVED.accounts.buyer.index]!;
     const price = item!.price;
-    // contracts.md §9.1: royalty first, then the 5 % fee on what is left
+    // deployed-system.md §C9.1: royalty first, then the 5 % fee on what is left
     const royalty = (price * BigInt(savanna.royaltyBps)) / 10_000n;
     const fee = ((price - royalty) * 500n) / 10_000n;
     const seller = wallet.address;
@@ -166,7 +163,7 @@ test.describe('profile', () => {
 
     expect(await facts.usdtOf(seller)).toBe(sellerBefore + price - fee - royalty);
     expect(await facts.usdtOf(buyer.address)).toBe(buyerBefore - price);
-    expect(await chainOwnerOf(savanna.address, 24)).toBe(buyer.address);
+    expect(await chainOwnerOf(savanna.address, SAVANNA)).toBe(buyer.address);
     facts.provider.destroy();
   });
 
@@ -177,15 +174,15 @@ test.describe('profile', () => {
     const facts = chain();
     const coral = collection('coral-guardians');
     const cms = await collectionByAddress(coral.address);
-    const name = `${coral.name} #39`;
-    await facts.mint(coral.address, 39);
+    const name = `${coral.name} #${CORAL}`;
+    await facts.mint(coral.address, CORAL);
 
     await openProfile(page, wallet);
     const dialog = await list(page, name, '9');
     await dialog.getByRole('button', { name: 'Done' }).click();
-    expect(await facts.openItem(coral.address, 39)).not.toBeNull();
-    await expect.poll(() => nftIdOf(cms.id, 39).catch(() => 0)).not.toBe(0);
-    const nftId = await nftIdOf(cms.id, 39);
+    expect(await facts.openItem(coral.address, CORAL)).not.toBeNull();
+    await expect.poll(() => nftIdOf(cms.id, CORAL).catch(() => 0)).not.toBe(0);
+    const nftId = await nftIdOf(cms.id, CORAL);
 
     await page.getByRole('tab', { name: 'On Sale' }).click();
     await page.getByRole('button', { name: `Release from Sale: ${name}` }).click();
@@ -195,8 +192,8 @@ test.describe('profile', () => {
     await release.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('list', { name: 'Your NFTs on sale' }).getByRole('heading', { name })).toHaveCount(0);
 
-    expect(await chainOwnerOf(coral.address, 39)).toBe(wallet.address);
-    expect(await facts.openItem(coral.address, 39)).toBeNull();
+    expect(await chainOwnerOf(coral.address, CORAL)).toBe(wallet.address);
+    expect(await facts.openItem(coral.address, CORAL)).toBeNull();
     await expect.poll(async () => (await getNft(nftId)).nft_status?.id).toBe(3);
     await expect(await collectionCardLabel(page, cms.id, name)).toHaveText('View');
     await page.goto(appUrl(`/ItemDetail/${nftId}`));
@@ -214,7 +211,7 @@ test.describe('profile', () => {
       userId: (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { id: number }).id,
       jwt: localStorage.getItem('jwtToken') ?? '',
     }));
-    // The lookup by user needs a role that may find users: the user's own (backend.md §7.2).
+    // The lookup by user needs a role that may find users: the user's own (deployed-system.md §B7.2).
     const avatarRow = async () =>
       (
         await cmsGet<{

@@ -98,7 +98,7 @@ async function capture(page: Page, screen: Screen, width: number, reports: Repor
   }
 }
 
-/** Spec §9: 6 slides, 5/4/3/2/1 at or below 1900/1600/1200/750/500 px. */
+/** deployed-system.md §P9: 6 slides, 5/4/3/2/1 at or below 1900/1600/1200/750/500 px. */
 function slidesFor(width: number): number {
   const steps: [number, number][] = [
     [500, 1],
@@ -115,7 +115,7 @@ async function expectCarouselSlides(page: Page, width: number) {
   const featured = await cmsGet<StandardList<{ contract_address: string | null }>>(
     '/api/collections?filters[status][$eq]=Active&filters[feature][$eq]=true&pagination[pageSize]=100',
   );
-  // Copies of a verified collection (imitation.spec.ts makes some) are not in New Release (issue 36).
+  // Copies of a verified collection (trust.spec.ts makes some) are not in New Release (deployed-system.md §C9.6).
   const isCopy = await copiesOfVerified();
   const releases = featured.data.filter((row) => !isCopy(row)).length;
   const region = page.getByRole('region', { name: 'New Release collections' });

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { Contract, JsonRpcProvider } from 'ethers';
-import { appUrl, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import { SCREENSHOT_DIR, appUrl, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import { join } from 'node:path';
+import { ERC20_ABI, NFT_COLLECTION_ABI, STAKING_ABI } from './helpers/abis.ts';
+import { reserved } from './helpers/accounts-and-tokens.ts';
+import { poolFacts, poolNatura2, usd2 } from './helpers/staking-pools.ts';
 import type { TestWallet } from './test-wallet.ts';
 
 /**
@@ -11,14 +15,14 @@ import type { TestWallet } from './test-wallet.ts';
  */
 
 const DAY = 86_400;
-const STAKING_ABI = [
-  'function vault(uint256, uint24) view returns (uint24 tokenId, address owner, bool initialized, uint256 timestamp)',
-  'function getRewardsPerDay(uint256) view returns (uint256)',
-];
+const RESERVED = reserved('staking.spec.ts');
+const TERRA = RESERVED.tokens['terra-genesis'].staked;
+const CORAL = RESERVED.tokens['coral-guardians'].staked;
+const ALPINE = RESERVED.tokens['alpine-spirits'].seededStake;
 
 function account3() {
-  const account = deployment().accounts[3];
-  if (!account) throw new Error('the deployment has no dev account #3');
+  const account = deployment().accounts[RESERVED.accounts.staker.index];
+  if (!account) throw new Error(`the deployment has no dev account #${RESERVED.accounts.staker.index}`);
   return account;
 }
 
@@ -31,13 +35,13 @@ function pool(key: string) {
 function chain() {
   const d = deployment();
   const provider = new JsonRpcProvider(stackInfo().rpcUrl, d.chainId, { staticNetwork: true, cacheTimeout: -1 });
-  const natura = new Contract(d.contracts.natura, ['function balanceOf(address) view returns (uint256)'], provider);
+  const natura = new Contract(d.contracts.natura, ERC20_ABI, provider);
   const staking = new Contract(d.contracts.staking, STAKING_ABI, provider);
   return {
     provider,
     naturaOf: async (address: string) => (await natura.getFunction('balanceOf')(address)) as bigint,
     ownerOf: async (key: string, tokenId: number) => {
-      const nft = new Contract(pool(key).address, ['function ownerOf(uint256) view returns (address)'], provider);
+      const nft = new Contract(pool(key).address, NFT_COLLECTION_ABI, provider);
       return (await nft.getFunction('ownerOf')(tokenId)) as string;
     },
     stakedAt: async (key: string, tokenId: number) => {
@@ -83,7 +87,7 @@ async function choose(page: Page, key: string, tokenId: number, item: string) {
   await page.getByRole('button', { name: `Actions for ${title(key, tokenId)}` }).click();
   await page.getByRole('button', { name: item, exact: true }).click();
   if (item === 'Stake' || item === 'Unstake') {
-    // Stake and Unstake ask first, in a dialog naming the NFT (issue 25).
+    // Stake and Unstake ask first, in a dialog naming the NFT (deployed-system.md §P4.7).
     const dialog = page.getByRole('dialog', { name: `${item} this NFT?` });
     await dialog.getByRole('button', { name: item, exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -115,9 +119,50 @@ async function due(facts: ReturnType<typeof chain>, tokens: [string, number][]) 
   return total;
 }
 
-test.describe.configure({ mode: 'serial' });
+test.describe('staking pools before connecting', () => {
+  test('pools before connecting: the four pools with collection, reward per day and staked count, then Connect Wallet', async ({
+    page,
+    wallet,
+  }) => {
+    const facts = await poolFacts();
+    expect(facts).toHaveLength(4);
+    await page.goto(appUrl('/nft-staking'));
+    const list = page.getByRole('list', { name: 'Staking pools' });
+    await expect(list.getByRole('listitem')).toHaveText(
+      facts.map(
+        (pool) =>
+          `${pool.name}Reward per NFT per day: ${poolNatura2(pool.rate)} Natura, at today's rate ${usd2(pool.rate, pool.price)}` +
+          `${pool.staked} ${pool.staked === 1n ? 'NFT' : 'NFTs'} staked`,
+      ),
+    );
+    expect(facts.some((pool) => pool.staked > 0n)).toBe(true);
+    const connect = page.locator('.staking-page').getByRole('button', { name: 'Connect Wallet' });
+    await expect(connect).toBeVisible();
+    expect(wallet.requests.filter((r) => r.method !== 'eth_chainId' && r.method !== 'eth_accounts')).toEqual([]);
+
+    for (const [language, label] of [
+      ['en', null],
+      ['it', 'Italiano'],
+    ] as const) {
+      if (label) {
+        await page.setViewportSize({ width: 1366, height: 900 });
+        await page.getByRole('combobox', { name: 'Language' }).selectOption({ label });
+        await expect(page.getByRole('list', { name: 'Pool di staking' })).toBeVisible();
+      }
+      for (const width of [1366, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: join(SCREENSHOT_DIR, `i25c-staking-pools-${language}-${width}.png`),
+          fullPage: true,
+        });
+      }
+    }
+  });
+});
 
 test.describe('staking', () => {
+  test.describe.configure({ mode: 'serial' });
+
   test('stake: approve + stake moves the NFTs from MY NFTS to MY STAKED, owned by the staking contract', async ({
     page,
     wallet,
@@ -126,8 +171,8 @@ test.describe('staking', () => {
     const staking = deployment().contracts.staking;
     await openStaking(page, wallet);
     for (const [key, id] of [
-      ['terra-genesis', 3],
-      ['coral-guardians', 2],
+      ['terra-genesis', TERRA],
+      ['coral-guardians', CORAL],
     ] as const) {
       expect((await facts.ownerOf(key, id)).toLowerCase()).toBe(account3().address.toLowerCase());
       await expect(page.getByRole('heading', { name: title(key, id), exact: true })).toBeVisible();
@@ -141,10 +186,10 @@ test.describe('staking', () => {
     await page.getByRole('tab', { name: 'MY STAKED NFTS' }).click();
     // Today's rate (§9.2: from the live Natura price), read after the stakes moved the price.
     const rate = await facts.rate('terra-genesis');
-    await expect(row(page, 'terra-genesis', 3)).toContainText(`Reward per day: ${natura2(rate)} Natura`);
-    await expect(row(page, 'coral-guardians', 2)).toBeVisible();
-    await expect(row(page, 'alpine-spirits', 3)).toBeVisible();
-    await expect(row(page, 'terra-genesis', 3)).toContainText('Total Rewards: 0.00 Natura');
+    await expect(row(page, 'terra-genesis', TERRA)).toContainText(`Reward per day: ${natura2(rate)} Natura`);
+    await expect(row(page, 'coral-guardians', CORAL)).toBeVisible();
+    await expect(row(page, 'alpine-spirits', ALPINE)).toBeVisible();
+    await expect(row(page, 'terra-genesis', TERRA)).toContainText('Total Rewards: 0.00 Natura');
   });
 
   test("three days later Total Rewards is 3 × today's reward per day, and Claim pays exactly that", async ({
@@ -155,16 +200,16 @@ test.describe('staking', () => {
     await facts.provider.send('evm_increaseTime', [3 * DAY]);
     await facts.provider.send('evm_mine', []);
     const rate = await facts.rate('terra-genesis');
-    expect(await due(facts, [['terra-genesis', 3]])).toBe(3n * rate);
+    expect(await due(facts, [['terra-genesis', TERRA]])).toBe(3n * rate);
 
     await openStaking(page, wallet);
     await page.getByRole('tab', { name: 'MY STAKED NFTS' }).click();
-    const terra = row(page, 'terra-genesis', 3);
+    const terra = row(page, 'terra-genesis', TERRA);
     await expect(terra).toContainText(`Total Rewards: ${natura2(3n * rate)} Natura`);
     await expect(terra).toContainText(/Time since the last claim: 3 Days 0 Hour \d+ Min \d+ Sec/);
 
     const before = await facts.naturaOf(account3().address);
-    await choose(page, 'terra-genesis', 3, 'Claim Rewards');
+    await choose(page, 'terra-genesis', TERRA, 'Claim Rewards');
     await confirmClaim(page);
     await expectSuccess(page, 'Your have claimed your rewards successfuly');
     expect((await facts.naturaOf(account3().address)) - before).toBe(3n * rate);
@@ -174,8 +219,8 @@ test.describe('staking', () => {
   test('multi-select: two staked NFTs claimed in one transaction', async ({ page, wallet }) => {
     const facts = chain();
     const tokens: [string, number][] = [
-      ['coral-guardians', 2],
-      ['alpine-spirits', 3],
+      ['coral-guardians', CORAL],
+      ['alpine-spirits', ALPINE],
     ];
     const expected = await due(facts, tokens);
     expect(expected).toBeGreaterThan(0n);
@@ -195,13 +240,13 @@ test.describe('staking', () => {
     const facts = chain();
     await openStaking(page, wallet);
     await page.getByRole('tab', { name: 'MY STAKED NFTS' }).click();
-    await expect(row(page, 'terra-genesis', 3)).toBeVisible();
-    await choose(page, 'terra-genesis', 3, 'Unstake');
+    await expect(row(page, 'terra-genesis', TERRA)).toBeVisible();
+    await choose(page, 'terra-genesis', TERRA, 'Unstake');
     await expectSuccess(page, 'Your nft has been unstaked successfuly');
-    expect((await facts.ownerOf('terra-genesis', 3)).toLowerCase()).toBe(account3().address.toLowerCase());
-    await expect(row(page, 'terra-genesis', 3)).toBeHidden();
+    expect((await facts.ownerOf('terra-genesis', TERRA)).toLowerCase()).toBe(account3().address.toLowerCase());
+    await expect(row(page, 'terra-genesis', TERRA)).toBeHidden();
     await page.getByRole('tab', { name: 'MY NFTS' }).click();
-    await expect(page.getByRole('heading', { name: title('terra-genesis', 3), exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title('terra-genesis', TERRA), exact: true })).toBeVisible();
   });
 
   for (const width of [1366, 375]) {
@@ -211,11 +256,11 @@ test.describe('staking', () => {
       await expect(page.getByRole('heading', { name: 'Stake and Earn' })).toBeVisible();
       await page.screenshot({ path: `artifacts/screenshots/staking-gate-${width}.png`, fullPage: true });
       await openStaking(page, wallet);
-      await expect(page.getByRole('heading', { name: title('terra-genesis', 3), exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: title('terra-genesis', TERRA), exact: true })).toBeVisible();
       await imagesLoaded(page);
       await page.screenshot({ path: `artifacts/screenshots/staking-my-nfts-${width}.png`, fullPage: true });
       await page.getByRole('tab', { name: 'MY STAKED NFTS' }).click();
-      await expect(row(page, 'alpine-spirits', 3)).toBeVisible();
+      await expect(row(page, 'alpine-spirits', ALPINE)).toBeVisible();
       await imagesLoaded(page);
       await page.screenshot({ path: `artifacts/screenshots/staking-staked-${width}.png`, fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,4 +1,18 @@
-import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, test } from './fixtures.ts';
+import { Contract, JsonRpcProvider } from 'ethers';
+import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import { ERC20_ABI, NATURA_ABI } from './helpers/abis.ts';
+import { reserved } from './helpers/accounts-and-tokens.ts';
+import { signIn } from './helpers/session.ts';
+
+/** `value / 10^decimals` rounded half-up to `places`, with optional thousands commas (English). */
+function decimal(value: bigint, decimals: number, places: number, grouping = false): string {
+  const divisor = 10n ** BigInt(decimals - places);
+  const scaled = (value + divisor / 2n) / divisor;
+  const digits = scaled.toString().padStart(places + 1, '0');
+  let integer = digits.slice(0, -places);
+  if (grouping) integer = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${integer}.${digits.slice(-places)}`;
+}
 
 test.describe('wallet session', () => {
   test('connect through Web3Modal, sign in, survive a reload, sign out', async ({ page, wallet }) => {
@@ -79,7 +93,7 @@ test.describe('wallet session', () => {
     await expectSignedIn(page, wallet.address);
     const first = wallet.address;
 
-    const other = deployment().accounts[3]!;
+    const other = deployment().accounts[reserved('wallet.spec.ts').accounts.switchedTo.index]!;
     wallet.useAccount(other.privateKey);
     await page.evaluate((address) => {
       (
@@ -92,5 +106,44 @@ test.describe('wallet session', () => {
       .toMatchObject({ address: other.address });
     expect(other.address).not.toBe(first);
     await expectSignedIn(page, other.address);
+  });
+});
+
+test.describe('wallet balances', () => {
+  test('wallet balances: My Wallet shows the USDT, NAT and POL balances the chain holds, with ≈ $ values', async ({
+    page,
+    wallet,
+  }) => {
+    const d = deployment();
+    const provider = new JsonRpcProvider(stackInfo().rpcUrl, d.chainId, { staticNetwork: true, cacheTimeout: -1 });
+    const usdt = new Contract(d.contracts.usdt, ERC20_ABI, provider);
+    const natura = new Contract(d.contracts.natura, NATURA_ABI, provider);
+    const [usdtBalance, naturaBalance, native, price] = (await Promise.all([
+      usdt.getFunction('balanceOf')(wallet.address),
+      natura.getFunction('balanceOf')(wallet.address),
+      provider.getBalance(wallet.address),
+      natura.getFunction('getNaturaPrice')(),
+    ])) as [bigint, bigint, bigint, bigint];
+    expect(usdtBalance).toBeGreaterThan(0n);
+    expect(naturaBalance).toBeGreaterThan(0n);
+
+    await signIn(page, wallet.address);
+    await page.getByRole('button', { name: 'My Wallet' }).click();
+    const menu = page.locator('.wallet-menu');
+    await expect(menu.getByTestId('balance-usdt')).toHaveText(
+      `${decimal(usdtBalance, 6, 3)} ≈ $${decimal(usdtBalance, 6, 2, true)}`,
+    );
+    const naturaUsd = (naturaBalance * price) / 10n ** 18n;
+    await expect(menu.getByTestId('balance-nat')).toHaveText(
+      `${decimal(naturaBalance, 18, 2)} ≈ $${decimal(naturaUsd, 6, 2, true)}`,
+    );
+    await expect(menu.getByTestId('balance-native')).toHaveText(decimal(native, 18, 4));
+    await expect(menu.getByText('POL', { exact: true })).toBeVisible();
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await menu.getByRole('button', { name: 'Copy address' }).click();
+    await expect(menu.getByText('Copied', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address);
+    provider.destroy();
   });
 });

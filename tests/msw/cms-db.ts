@@ -81,7 +81,7 @@ export interface Populate {
   [field: string]: Populate | true;
 }
 
-/** The low-level population of the custom nft-v1 routes (backend.md §4.1). */
+/** The low-level population of the custom nft-v1 routes (deployed-system.md §B4.1). */
 export const FLAT_NFT_POPULATE: Populate = {
   collection: { category: true, banner: true, feature_img: true },
   nft_status: true,
@@ -245,7 +245,7 @@ export function createCmsDb() {
 
   function matchesOperator(value: unknown, operator: string, expected: unknown): boolean {
     // Compared as SQLite compares (the local CMS, the original source run there): `$eq`, `$ne` and
-    // `$in` are case-sensitive, only `$eqi` / `$containsi` ignore case (backend.md §7.1).
+    // `$in` are case-sensitive, only `$eqi` / `$containsi` ignore case (deployed-system.md §B7.1).
     const actual = value === null || value === undefined ? null : text(value);
     switch (operator) {
       case '$eq':

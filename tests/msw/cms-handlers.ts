@@ -23,14 +23,14 @@ import {
 } from './factories';
 
 /**
- * MSW handlers that answer every CMS call of the app (backend.md §3–§5) with the shapes the
+ * MSW handlers that answer every CMS call of the app (deployed-system.md §B3–§B5) with the shapes the
  * real Strapi v4 CMS and its custom routes send, backed by an in-memory database (`cmsDb`).
  * Rules mirror the local CMS (cms/): writes need a valid bearer (403 without, 401 with a bad
  * one) — NFT updates included, avatar uploads must be images of at most 5 MB, email recipients
  * and subjects are fixed. Where the deployed CMS answers unkindly the handlers do too: an
  * unknown NFT id is 200 `{ props: [] }`, a project form without a file part is 200 `{}` with no
  * e-mail, and `db.withoutAuthorType()` removes the author type as on the deployed CMS. Like the
- * original (backend.md §7): `$eq` on strings is case-sensitive (cms-db), a bearer on the two e-mail
+ * original (deployed-system.md §B7): `$eq` on strings is case-sensitive (cms-db), a bearer on the two e-mail
  * routes is a 403 (only Public holds them), `email-attachment` answers `{}`, and `db.withMode()`
  * takes away the Authenticated `user.find` grant (avatar lookup 400, user links dropped) or the
  * natura-balance type (404), as the local CMS's switches do.
@@ -132,7 +132,7 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
     return db.mode.userFind && db.userForJwt(jwt) !== undefined;
   }
 
-  /** Strapi 4.26's query validation: a filter through a users relation needs `user.find` (backend.md §7.2). */
+  /** Strapi 4.26's query validation: a filter through a users relation needs `user.find` (deployed-system.md §B7.2). */
   function filtersOnUsers(filters: unknown): boolean {
     if (!filters || typeof filters !== 'object') return false;
     return Object.entries(filters as Record<string, unknown>).some(
@@ -540,7 +540,7 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
     }),
 
     /* ------------------------------------------------------------- dashboard */
-    // Without the type (the original source, backend.md §7.5): Strapi's plain 404.
+    // Without the type (the original source, deployed-system.md §B7.5): Strapi's plain 404.
     http.get(url('/api/natura-balances'), ({ request }) =>
       db.mode.naturaBalance ? standardList(request, 'naturaBalances') : notFound(),
     ),
@@ -577,7 +577,7 @@ export function createCmsHandlers({ baseUrl = CMS_TEST_URL, db }: { baseUrl?: st
       if (!file) return HttpResponse.json({});
       const attachment = file.size > 0 ? { name: fileName(file), size: file.size } : null;
       db.outbox.push({ to: fields.to ?? '', subject: 'Do you have Project Form', fields, attachment });
-      // Sent, and still `{}`: the deployed controller fails after the send (backend.md §4.7, §7.4).
+      // Sent, and still `{}`: the deployed controller fails after the send (deployed-system.md §B4.7, §B7.4).
       return HttpResponse.json({});
     }),
   ];

@@ -1,6 +1,6 @@
 /**
  * Builders for CMS rows as the in-memory CMS (cms-db.ts) stores them — field names exactly as in
- * the Strapi schemas (backend.md §2), relations as ids — and for the wire shapes the CMS sends:
+ * the Strapi schemas (deployed-system.md §B2), relations as ids — and for the wire shapes the CMS sends:
  * the standard `{ id, attributes }` shape and the custom routes' flat objects.
  */
 

@@ -1,5 +1,5 @@
 /**
- * A Moralis Web3 Data API v2 stand-in (indexer.md §2) for the integration tests: wallet holdings
+ * A Moralis Web3 Data API v2 stand-in (deployed-system.md §I2) for the integration tests: wallet holdings
  * with cursor paging exactly as Moralis answers today (`total: null`, an opaque `cursor` that is
  * null on the last page), and `POST /nft/getMultipleNFTs` (at most 25 tokens, answered in an
  * order of its own). It records every request so tests can check the query shapes.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slidesForWidth } from '@/features/collections/components/collection-carousel';
 
-describe('carousel slides per width (spec §9)', () => {
+describe('carousel slides per width (deployed-system.md §P9)', () => {
   it.each([
     [375, 1],
     [500, 1],

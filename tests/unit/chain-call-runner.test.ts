@@ -2,17 +2,14 @@ import { AbiCoder, Interface, isError } from 'ethers';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createCallRunner } from '@/lib/chain/call-runner';
-import { getCollectionName, getNftBalance } from '@/lib/chain/contracts/nft-collection';
+import { NFT_COLLECTION_ABI, getCollectionName, getNftBalance } from '@/lib/chain/contracts/nft-collection';
 import { orNull } from '@/lib/chain/or-null';
 import { server } from '../msw/server';
 
 const RPC = 'http://call-runner.test';
 const COLLECTION = '0x2000000000000000000000000000000000000001';
 const HOLDER = '0x2000000000000000000000000000000000000002';
-const iface = new Interface([
-  'function name() view returns (string)',
-  'function balanceOf(address) view returns (uint256)',
-]);
+const iface = new Interface(NFT_COLLECTION_ABI);
 const coder = AbiCoder.defaultAbiCoder();
 
 interface RpcCall {

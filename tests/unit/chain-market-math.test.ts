@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marketSaleSplit } from '@/lib/chain/market-math';
 
-describe('marketSaleSplit (contracts.md §9.1)', () => {
+describe('marketSaleSplit (deployed-system.md §C9.1)', () => {
   it('takes the royalty first and 5 % of the rest as fee: 30 USDT with 7 % royalty', () => {
     expect(marketSaleSplit(30_000_000n, 2_100_000n)).toEqual({
       price: 30_000_000n,

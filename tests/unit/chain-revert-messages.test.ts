@@ -5,7 +5,7 @@ import { decodeRevertData, KNOWN_ERRORS_ABI } from '@/lib/tx/revert-reason';
 import { revertMessageKey } from '@/lib/tx/revert-messages';
 import { Interface } from 'ethers';
 
-describe('revertMessageKey: the revert strings of contracts.md §9.1 in the user’s words', () => {
+describe('revertMessageKey: the revert strings of deployed-system.md §C9.1 in the user’s words', () => {
   it('maps the marketplace reason strings', () => {
     expect(revertMessageKey('Price must be at least 1 wei')).toBe('price-zero');
     expect(revertMessageKey('Please submit the asking price in order to complete the purchase')).toBe('asking-price');

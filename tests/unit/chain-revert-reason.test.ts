@@ -1,11 +1,13 @@
 import { AbiCoder, Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
+import OPENZEPPELIN_ERC20 from '@openzeppelin/contracts/build/contracts/ERC20.json';
 import { decodeRevert, decodeRevertData } from '@/lib/tx/revert-reason';
 
 const coder = AbiCoder.defaultAbiCoder();
 const errorString = (reason: string) => `0x08c379a0${coder.encode(['string'], [reason]).slice(2)}`;
 const panic = (code: number) => `0x4e487b71${coder.encode(['uint256'], [code]).slice(2)}`;
-const custom = new Interface(['error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)']);
+// ERC20InsufficientAllowance, as OpenZeppelin's ERC20 (the base of USDT and Natura here) declares it.
+const custom = new Interface(OPENZEPPELIN_ERC20.abi);
 const SPENDER = '0x1000000000000000000000000000000000000006';
 
 describe('decodeRevertData', () => {

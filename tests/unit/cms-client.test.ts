@@ -43,11 +43,11 @@ describe('bearer rules', () => {
     server.events.removeAllListeners();
   });
 
-  it('sends the stored jwt as a bearer on the calls backend.md §5 marks A, and on nothing else', async () => {
+  it('sends the stored jwt as a bearer on the calls deployed-system.md §B5 marks A, and on nothing else', async () => {
     const seen = recordAuthorization();
     localStorage.setItem('jwtToken', 'test-jwt');
     await toggleNftLike({ id: 2, likes: 4 }, getCmsClient());
-    // Reads go without it, signed in or not (backend.md §7.3).
+    // Reads go without it, signed in or not (deployed-system.md §B7.3).
     await getHeroCollection(createCmsClient({ baseURL: CMS, getToken: () => 'abc' }));
     await getHeroCollection(getCmsClient());
     expect(seen).toEqual(['Bearer test-jwt', null, null]);

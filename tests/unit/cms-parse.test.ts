@@ -130,7 +130,7 @@ describe('media urls', () => {
   });
 });
 
-describe('image sizes (issue 26)', () => {
+describe('image sizes', () => {
   const media = (id: number, attributes: Record<string, unknown>) => ({ data: { id, attributes } });
   it("a CMS image's Strapi formats become a srcset, narrowest first, the original last; none without formats", () => {
     const collection = toCollection(

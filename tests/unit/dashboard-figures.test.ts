@@ -1,5 +1,5 @@
 /**
- * The dashboard's formulas (contracts.md §6.1, spec §3 and §9) on bigint base units, with the
+ * The dashboard's formulas (deployed-system.md §C6.1, §P3 and §P9) on bigint base units, with the
  * figure each card or cell shows once formatted.
  */
 import { describe, expect, it } from 'vitest';

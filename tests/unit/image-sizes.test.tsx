@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { AppImage, leadImage, preloadImage, WAITING_IMAGE, type ImageSources } from '@/components/app-image';
 
-/** Issue 26 §4: the one image component's sizing and priority. */
+/** The one image component's sizing and priority. */
 describe('AppImage sizes and priority', () => {
   const srcSet = 'https://cms.test/small_a.png 500w, https://cms.test/a.png 1200w';
 
@@ -66,7 +66,7 @@ describe('preloadImage', () => {
   });
 });
 
-/** Issue 27: the route's lead image goes first; the page's other images wait until it has been painted. */
+/** The route's lead image goes first; the page's other images wait until it has been painted. */
 describe('leadImage', () => {
   function renderPair(leadSrc = 'https://cms.test/lead.png') {
     render(

@@ -5,7 +5,7 @@ import { toAuthor, toCategory, toCollection, toNft } from '@/lib/cms/parse';
 import { confusableSkeleton, createTrustJudge } from '@/lib/trust/imitation';
 import { collectionStanding } from '@/lib/trust/trusted-collections';
 
-/** Issue 36 §5: verified means the operator's row; names lose hidden characters; look-alike names are imitations. */
+/** deployed-system.md §C9.6: verified means the operator's row; names lose hidden characters; look-alike names are imitations. */
 
 const env = {
   VITE_CMS_URL: 'http://127.0.0.1:1337',

@@ -9,7 +9,7 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], is
   isEntry,
 });
 
-/** Issue 27: the CMS client's code downloads beside the entry, at low priority. */
+/** The CMS client's code downloads beside the entry, at low priority. */
 describe('lowPriorityFiles', () => {
   const bundle = {
     'assets/index.js': chunk('assets/index.js', ['/app/index.html'], ['assets/main.js'], true),

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, nginxSiteConfig, nginxStandaloneConfig } from '../../scripts/delivery/nginx';
 import { productionEnvCheck, productionEnvProblems } from '../../scripts/delivery/production-env';
 
-/** Issue 26: production configuration checked at build time; the web server's config generated from it. */
+/** Production configuration checked at build time; the web server's config generated from it. */
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 /** The process env without the VITE_* values vitest put there for the test profile. */

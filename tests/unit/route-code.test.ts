@@ -37,7 +37,7 @@ const bundle = {
 };
 const html = '<script type="module" src="/assets/index-a.js"></script><link href="/assets/parse-g.js">';
 
-describe("a route's code, announced by the web server with its document (issue 27)", () => {
+describe("a route's code, announced by the web server with its document", () => {
   const chunks: ChunkMap = chunkMap(bundle, ROOT);
 
   it("maps the build's chunks to their project modules, static imports and styles", () => {
@@ -110,7 +110,7 @@ describe("a route's code, announced by the web server with its document (issue 2
           ['src/pages/swapping-page.tsx', 'src/lib/chain/call-runner.ts'],
           ['assets/swap-e.js'],
         ),
-        // The verified-collection judge, which explore and the dashboard announce (issue 36).
+        // The verified-collection judge, which explore and the dashboard announce (deployed-system.md §C9.6).
         'assets/imitation-k.js': chunk('assets/imitation-k.js', ['src/lib/trust/imitation.ts']),
         'assets/other-pages-j.js': chunk('assets/other-pages-j.js', [
           'src/pages/home-page.tsx',

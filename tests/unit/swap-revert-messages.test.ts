@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors/app-error';
 import en from '@/locales/en/swap.json';
 import it_ from '@/locales/it/swap.json';
 
-/** Every revert reason of contracts.md §9.4 (and the OpenZeppelin 5 errors of a local token) in EN and IT. */
+/** Every revert reason of deployed-system.md §C9.4 (and the OpenZeppelin 5 errors of a local token) in EN and IT. */
 let t: Record<'en' | 'it', TFunction<'swap'>>;
 beforeAll(async () => {
   const instance = i18next.createInstance();

@@ -24,7 +24,7 @@ const env = {
   VITE_CONTACT_EMAIL: 'info@terramaternfts.com',
 };
 
-describe('trusted collections (contracts.md §9.5)', () => {
+describe('trusted collections (deployed-system.md §C9.5)', () => {
   it('always trusts the four pools, adds VITE_TRUSTED_COLLECTIONS, and nothing else', () => {
     const config = parseConfig({
       ...env,
@@ -104,7 +104,7 @@ describe('image URLs from the CMS and metadata', () => {
   });
 });
 
-describe('the sale split (contracts.md §9.1)', () => {
+describe('the sale split (deployed-system.md §C9.1)', () => {
   it('takes the royalty first, then 5 % of the rest (floor), the seller the remainder', () => {
     expect(saleSplit(30_000_000n, 2_100_000n)).toEqual({
       royalty: 2_100_000n,

@@ -4,7 +4,7 @@ import type { TestWallet } from '../test-wallet.ts';
 
 /**
  * Playing a signed-in user of the site against the CMS: the CMS lets any such user write rows
- * (backend.md §1), so a spec signs in through the app, takes its token and writes through the API.
+ * (deployed-system.md §B1), so a spec signs in through the app, takes its token and writes through the API.
  */
 
 export async function signInForCmsToken(page: Page, wallet: TestWallet, path = '/home'): Promise<string> {

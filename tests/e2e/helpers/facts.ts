@@ -1,5 +1,6 @@
 import { Contract, JsonRpcProvider, type Provider, type TransactionReceipt } from 'ethers';
 import { deployment, stackInfo } from '../fixtures.ts';
+import { NFT_COLLECTION_ABI } from './abis.ts';
 
 /**
  * Facts the e2e specs compare the screens with, read straight from the running stack (the CMS
@@ -110,7 +111,7 @@ async function verifiedRowIds(): Promise<Map<string, number>> {
 }
 
 /**
- * Whether the app leaves a CMS collection row out of New Release and the dashboard table (issue 36 §5):
+ * Whether the app leaves a CMS collection row out of New Release and the dashboard table (deployed-system.md §C9.6):
  * it claims a deployed collection's contract without being that contract's verified row. (The e2e specs
  * make no other kind of imitation: a look-alike name always comes with a claimed contract here.)
  */
@@ -148,7 +149,7 @@ export function short(address: string): string {
 export async function chainOwnerOf(contract: string, tokenId: number): Promise<string> {
   const provider = new JsonRpcProvider(stackInfo().rpcUrl, 31337, { staticNetwork: true });
   try {
-    const nft = new Contract(contract, ['function ownerOf(uint256) view returns (address)'], provider);
+    const nft = new Contract(contract, NFT_COLLECTION_ABI, provider);
     return (await nft.getFunction('ownerOf')(tokenId)) as string;
   } finally {
     provider.destroy();

@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { Contract, JsonRpcProvider, parseUnits, Wallet } from 'ethers';
+import { Contract, JsonRpcProvider, parseUnits, Wallet, type InterfaceAbi } from 'ethers';
 import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo } from '../fixtures.ts';
 import { injectedProviderScript, type TestWallet } from '../test-wallet.ts';
+import { ERC20_ABI as ERC20, SWAP_ABI } from './abis.ts';
+import { reserved } from './accounts-and-tokens.ts';
 import { mined } from './facts.ts';
 
 /**
@@ -9,14 +11,7 @@ import { mined } from './facts.ts';
  * /swapping, the dialogs' outcomes, the "Manage your listings" menu, a second tab on the same wallet.
  */
 
-const ERC20 = [
-  'function balanceOf(address) view returns (uint256)',
-  'function approve(address spender, uint256 amount) returns (bool)',
-];
-export const SWAP_ABI = [
-  'function getOrders() view returns (tuple(address owner, address tokenA, uint256 amountA, uint256 price, string orderType, uint8 status)[])',
-  'function createOrder(address _tokenA, uint256 _amountA, uint256 _price, string _orderType)',
-];
+const SWAP_ACCOUNTS = reserved('swap.spec.ts').accounts;
 
 export interface Order {
   owner: string;
@@ -33,8 +28,8 @@ export function swapFacts() {
   const usdt = new Contract(d.contracts.usdt, ERC20, provider);
   const natura = new Contract(d.contracts.natura, ERC20, provider);
   const swap = new Contract(d.contracts.swap, SWAP_ABI, provider);
-  const maker = d.accounts[1]!;
-  const taker = d.accounts[4]!;
+  const maker = d.accounts[SWAP_ACCOUNTS.maker.index]!;
+  const taker = d.accounts[SWAP_ACCOUNTS.taker.index]!;
   const orders = async () =>
     ((await swap.getFunction('getOrders')()) as Order[]).map(
       ({ owner, tokenA, amountA, price, orderType, status }): Order => ({
@@ -69,7 +64,7 @@ export function swapFacts() {
       const amountA = parseUnits(order.amount, order.token === 'natura' ? 18 : 6);
       const price = parseUnits(order.price, order.token === 'natura' ? 6 : 18);
       const id = (await orders()).length;
-      const send = async (address: string, abi: string[], fn: string, args: unknown[]) => {
+      const send = async (address: string, abi: InterfaceAbi, fn: string, args: unknown[]) => {
         const tx = (await new Contract(address, abi, signer).getFunction(fn)(...args)) as { hash: string };
         expect((await mined(provider, tx.hash)).status, `${fn} mined`).toBe(1);
       };
@@ -105,7 +100,7 @@ export async function switchAccount(page: Page, wallet: TestWallet, privateKey: 
     .toMatchObject({ address });
 }
 
-/** One confirmation per action: the outcome in the spec's words, in the action's dialog, and no pop-up. */
+/** One confirmation per action: the outcome in deployed-system.md §P8's words, in the action's dialog, and no pop-up. */
 export async function expectOutcome(dialog: Locator, text: string) {
   await expect(dialog.getByTestId('swap-outcome')).toContainText(text, { timeout: 30_000 });
   await expect(dialog.page().locator('.swal2-popup')).toHaveCount(0);

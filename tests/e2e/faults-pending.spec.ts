@@ -1,26 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
-import { Contract, JsonRpcProvider, Wallet, type ContractTransactionResponse } from 'ethers';
+import { Contract, JsonRpcProvider, Wallet, type ContractTransactionResponse, type InterfaceAbi } from 'ethers';
 import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import { NFT_COLLECTION_ABI, testUsdtAbi } from './helpers/abis.ts';
+import { reserved } from './helpers/accounts-and-tokens.ts';
 import { chainOwnerOf, cmsGet, collectionByAddress, getNft, mined, nftIdOf, short } from './helpers/facts.ts';
 import { acceptRefusedConnections, bringUp, takeDown } from './helpers/outage.ts';
 import type { TestWallet } from './test-wallet.ts';
 
 /**
- * Issue 23 items 5 and 6 on the real stack: what is under way shows on screen. A listing held in
+ * On the real stack (deployed-system.md §C5.0): what is under way shows on screen. A listing held in
  * anvil's mempool (automine off) is still marked after a reload, the transactions count shows on a
  * phone with the menu closed and never wraps the navigation at 1366 px, and a mint confirmed while
  * the CMS is down stays confirmed on screen. Reserved for this spec: account #2 (the default wallet)
  * with desert-bloom #90 (minted and listed here), #91 and #92 (rows created here, minted through the
- * app); no other spec touches them (faults-a keeps #77–#89, faults-b #73–#75). Automine is switched
+ * app); no other spec touches them (tests/e2e/helpers/accounts-and-tokens.ts). Automine is switched
  * back on in `finally`, whatever happens.
  */
 
-const USDT_ABI = ['function faucet()', 'function approve(address spender, uint256 amount) returns (bool)'];
-const NFT_ABI = [
-  'function cost() view returns (uint256)',
-  'function mint(uint256 _tokenId, uint256 _cost)',
-  'function approve(address to, uint256 tokenId)',
-];
+const RESERVED = reserved('faults-pending.spec.ts');
 
 interface CmsTransaction {
   id: number;
@@ -32,8 +29,8 @@ function facts() {
   const provider = new JsonRpcProvider(stackInfo().rpcUrl, d.chainId, { staticNetwork: true, cacheTimeout: -1 });
   const desert = d.collections.find((c) => c.key === 'desert-bloom');
   if (!desert) throw new Error('no desert-bloom in the deployment');
-  const owner = new Wallet(d.accounts[2]!.privateKey, provider);
-  const send = async (address: string, abi: string[], method: string, ...args: unknown[]) => {
+  const owner = new Wallet(d.accounts[RESERVED.accounts.owner.index]!.privateKey, provider);
+  const send = async (address: string, abi: InterfaceAbi, method: string, ...args: unknown[]) => {
     const tx = (await new Contract(address, abi, owner).getFunction(method)(...args)) as ContractTransactionResponse;
     expect((await mined(provider, tx.hash)).status, `${method} mined`).toBe(1);
   };
@@ -43,11 +40,11 @@ function facts() {
     desert,
     /** Account #2 mints `tokenId` of desert-bloom itself and lets the marketplace move it (one listing tx left). */
     mintApproved: async (tokenId: number) => {
-      const cost = (await new Contract(desert.address, NFT_ABI, provider).getFunction('cost')()) as bigint;
-      await send(d.contracts.usdt, USDT_ABI, 'faucet');
-      await send(d.contracts.usdt, USDT_ABI, 'approve', desert.address, cost);
-      await send(desert.address, NFT_ABI, 'mint', tokenId, cost);
-      await send(desert.address, NFT_ABI, 'approve', d.contracts.marketplace, tokenId);
+      const cost = (await new Contract(desert.address, NFT_COLLECTION_ABI, provider).getFunction('cost')()) as bigint;
+      await send(d.contracts.usdt, testUsdtAbi(), 'faucet');
+      await send(d.contracts.usdt, testUsdtAbi(), 'approve', desert.address, cost);
+      await send(desert.address, NFT_COLLECTION_ABI, 'mint', tokenId, cost);
+      await send(desert.address, NFT_COLLECTION_ABI, 'approve', d.contracts.marketplace, tokenId);
     },
     /** Runs `work` with anvil holding transactions in its mempool; automine is back on afterwards, always. */
     withAutomineOff: async (work: () => Promise<void>) => {
@@ -133,7 +130,7 @@ async function slidIn(panel: Locator, width: number) {
     .toBe(width);
 }
 
-test.describe('pending on screen (issue 23 items 5 and 6)', () => {
+test.describe('pending on screen', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('pending badge: a listing waiting for the chain stays marked after a reload, List Now disabled, until it is mined', async ({
@@ -141,7 +138,7 @@ test.describe('pending on screen (issue 23 items 5 and 6)', () => {
     wallet,
   }) => {
     const chain = facts();
-    const tokenId = 90;
+    const tokenId = RESERVED.tokens['desert-bloom'].pendingBadge;
     const name = `${chain.desert.name} #${tokenId}`;
     await chain.mintApproved(tokenId);
     await signIn(page, wallet, '/Profile');
@@ -181,7 +178,7 @@ test.describe('pending on screen (issue 23 items 5 and 6)', () => {
   }) => {
     const chain = facts();
     const jwt = await signIn(page, wallet, '/home');
-    const nftId = await mintableRow(jwt, 92);
+    const nftId = await mintableRow(jwt, RESERVED.tokens['desert-bloom'].pendingCount);
     const header = page.getByRole('banner');
     const navLinks = header.getByRole('navigation', { name: 'Main' }).getByRole('link');
     const headerHeightBefore = (await header.boundingBox())!.height;
@@ -248,7 +245,7 @@ test.describe('pending on screen (issue 23 items 5 and 6)', () => {
     const { cmsUrl } = stackInfo();
     const chain = facts();
     const jwt = await signIn(page, wallet, '/home');
-    const nftId = await mintableRow(jwt, 91);
+    const nftId = await mintableRow(jwt, RESERVED.tokens['desert-bloom'].confirmedPurchase);
     await page.goto(appUrl(`/ItemDetail/${nftId}`));
     await page.getByRole('button', { name: 'Mint', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Checkout' });

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { Wallet } from 'ethers';
 import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import { reserved } from './helpers/accounts-and-tokens.ts';
 import { chainOwnerOf, cmsGet, collectionByAddress, short } from './helpers/facts.ts';
 
 /**
- * The transaction path under real faults of the browser (issue 23 items 1, 2, 7): Sign Out and
+ * The transaction path under real faults of the browser (deployed-system.md §C5.0, §P4.4): Sign Out and
  * account switches end the session only, a record is written only with its own account's session,
  * a full storage quota or blocked site data never decide a purchase, two tabs write a record once,
  * and the queue waits offline and resumes by itself.
@@ -17,6 +18,7 @@ import { chainOwnerOf, cmsGet, collectionByAddress, short } from './helpers/fact
  * others have no chain token behind them (the purchase records this spec queues touch only them).
  */
 
+const RESERVED = reserved('faults-outbox.spec.ts');
 const OUTBOX_KEY = 'terra-mater:outbox';
 
 interface CmsTransaction {
@@ -49,8 +51,8 @@ async function cmsJwt(privateKey: string): Promise<string> {
   return answer.jwt;
 }
 
-const MINTED_HERE = 77;
-let nextTokenId = 80;
+const MINTED_HERE = RESERVED.tokens['desert-bloom'].storageFull;
+let nextTokenId = RESERVED.tokens['desert-bloom'].ownRowsFrom;
 
 function desertBloom() {
   const desert = deployment().collections.find((c) => c.key === 'desert-bloom');
@@ -162,7 +164,7 @@ test.describe('faults of the browser: session, storage, tabs, network', () => {
     wallet,
     consoleErrors,
   }) => {
-    const row = await ownRow(devAccount(2));
+    const row = await ownRow(devAccount(RESERVED.accounts.wallet.index));
     const entry = purchaseEntry(wallet.address, row);
     const restore = await refuseRecordWrites(page.context());
     await page.goto(appUrl('/about'));
@@ -194,8 +196,8 @@ test.describe('faults of the browser: session, storage, tabs, network', () => {
     page,
     wallet,
   }) => {
-    const first = devAccount(2);
-    const other = devAccount(8);
+    const first = devAccount(RESERVED.accounts.wallet.index);
+    const other = devAccount(RESERVED.accounts.otherSession.index);
     const firstRow = await ownRow(first);
     const otherRow = await ownRow(other);
     const firstEntry = purchaseEntry(first.address, firstRow);
@@ -243,7 +245,7 @@ test.describe('faults of the browser: session, storage, tabs, network', () => {
     wallet,
     consoleErrors,
   }) => {
-    const { nftId } = await ownRow(devAccount(2), { tokenId: MINTED_HERE });
+    const { nftId } = await ownRow(devAccount(RESERVED.accounts.wallet.index), { tokenId: MINTED_HERE });
     const restore = await refuseRecordWrites(page.context());
 
     await page.goto(appUrl(`/ItemDetail/${nftId}`));
@@ -334,7 +336,7 @@ test.describe('faults of the browser: session, storage, tabs, network', () => {
     page,
     wallet,
   }) => {
-    const row = await ownRow(devAccount(2));
+    const row = await ownRow(devAccount(RESERVED.accounts.wallet.index));
     const entry = purchaseEntry(wallet.address, row);
     const context = page.context();
     const held: Route[] = [];
@@ -384,7 +386,7 @@ test.describe('faults of the browser: session, storage, tabs, network', () => {
     wallet,
     consoleErrors,
   }) => {
-    const row = await ownRow(devAccount(2));
+    const row = await ownRow(devAccount(RESERVED.accounts.wallet.index));
     // A record that has waited through an outage: its next attempt is a quarter of an hour away.
     const entry = purchaseEntry(wallet.address, row, {
       attempts: 7,

@@ -7,38 +7,25 @@ import {
   parseEther,
   type ContractTransactionResponse,
   type HDNodeWallet,
+  type InterfaceAbi,
 } from 'ethers';
 import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import { MARKETPLACE_ABI, NFT_COLLECTION_ABI, testUsdtAbi } from './helpers/abis.ts';
+import { reserved } from './helpers/accounts-and-tokens.ts';
 import { chainOwnerOf, collectionByAddress, mined, nftIdOf } from './helpers/facts.ts';
 import type { TestWallet } from './test-wallet.ts';
 
 /**
- * The looks before each wallet prompt on the real stack (issue 36 rules 1 and 6): a double sale
- * raced against the buyer's approval, a wallet moved to another chain between two steps, and a read
- * node on another chain. Every account here is a fresh one (anvil_setBalance + the USDT faucet), and
- * the tokens are desert-bloom #93 and #94 (no other spec uses them; faults-c takes 90–92, faults-a 77–89,
- * faults-b 73–75, market-money 45–46, market-integrity 48, 49, 96, 98, 99, clarity-a 40), so no other spec's
- * state is touched.
+ * The looks before each wallet prompt on the real stack (deployed-system.md §C9.7): a double sale
+ * raced against the buyer's approval, and a wallet moved to another chain between two steps (a read node on
+ * another chain: faults-services.spec.ts). Every account here is a fresh one (anvil_setBalance + the USDT
+ * faucet), and the tokens are this spec's two desert-bloom ids in tests/e2e/helpers/accounts-and-tokens.ts (no
+ * other spec reserves them), so no other spec's state is touched.
  */
 
-const USDT_ABI = [
-  'function faucet()',
-  'function approve(address spender, uint256 amount) returns (bool)',
-  'function balanceOf(address) view returns (uint256)',
-];
-const NFT_ABI = [
-  'function cost() view returns (uint256)',
-  'function maxSupply() view returns (uint256)',
-  'function mint(uint256 _tokenId, uint256 _cost)',
-  'function setApprovalForAll(address operator, bool approved)',
-];
-const MARKET_ABI = [
-  'function createMarketItem(address nftContract, uint256 tokenId, uint256 price)',
-  'function createMarketSale(address nftContract, uint256 itemId, uint256 amountPaid)',
-  'function fetchMarketItems() view returns (tuple(uint256 itemId, address nftContract, uint256 tokenId, address seller, address owner, uint256 price, bool sold)[])',
-];
 /** `createMarketSale(address,uint256,uint256)`: the call the buyer's wallet must never receive here. */
-const CREATE_MARKET_SALE = new Interface(MARKET_ABI).getFunction('createMarketSale')!.selector;
+const CREATE_MARKET_SALE = new Interface(MARKETPLACE_ABI).getFunction('createMarketSale')!.selector;
+const TOKENS = reserved('checkout-guards.spec.ts').tokens['desert-bloom'];
 
 interface MarketItem {
   itemId: bigint;
@@ -54,21 +41,21 @@ function facts() {
   const provider = new JsonRpcProvider(stackInfo().rpcUrl, d.chainId, { staticNetwork: true, cacheTimeout: -1 });
   const desert = d.collections.find((c) => c.key === 'desert-bloom');
   if (!desert) throw new Error('no desert-bloom collection in the deployment');
-  const usdt = new Contract(d.contracts.usdt, USDT_ABI, provider);
-  const market = new Contract(d.contracts.marketplace, MARKET_ABI, provider);
+  const usdt = new Contract(d.contracts.usdt, testUsdtAbi(), provider);
+  const market = new Contract(d.contracts.marketplace, MARKETPLACE_ABI, provider);
 
   /** A fresh account with 100 POL and the faucet's test USDT. */
   const account = async () => {
     const signer = Wallet.createRandom(provider);
     await provider.send('anvil_setBalance', [signer.address, `0x${parseEther('100').toString(16)}`]);
     const actor = as(signer);
-    await actor.send(d.contracts.usdt, USDT_ABI, 'faucet');
+    await actor.send(d.contracts.usdt, testUsdtAbi(), 'faucet');
     return actor;
   };
   const as = (signer: Wallet | HDNodeWallet) => ({
     signer,
     address: signer.address,
-    send: async (address: string, abi: string[], method: string, ...args: unknown[]) => {
+    send: async (address: string, abi: InterfaceAbi, method: string, ...args: unknown[]) => {
       const tx = (await new Contract(address, abi, signer).getFunction(method)(...args)) as ContractTransactionResponse;
       expect((await mined(provider, tx.hash)).status, `${method} mined`).toBe(1);
     },
@@ -80,26 +67,27 @@ function facts() {
     provider,
     desert,
     account,
-    /** desert-bloom #93 and #94: this spec's own tokens. */
+    /** This spec's own desert-bloom tokens (tests/e2e/helpers/accounts-and-tokens.ts). */
     tokenIds: async () => {
-      const max = Number(await new Contract(desert.address, NFT_ABI, provider).getFunction('maxSupply')());
-      if (max < 94) throw new Error(`desert-bloom's maxSupply ${max} leaves no #93/#94 for this spec`);
-      return { doubleSale: 93, chainSwitch: 94 };
+      const max = Number(await new Contract(desert.address, NFT_COLLECTION_ABI, provider).getFunction('maxSupply')());
+      const highest = Math.max(TOKENS.doubleSale, TOKENS.chainSwitch);
+      if (max < highest) throw new Error(`desert-bloom's maxSupply ${max} leaves no #${highest} for this spec`);
+      return { doubleSale: TOKENS.doubleSale, chainSwitch: TOKENS.chainSwitch };
     },
     usdtOf: async (address: string) => (await usdt.getFunction('balanceOf')(address)) as bigint,
     items: async () => (await market.getFunction('fetchMarketItems')()) as MarketItem[],
     mint: async (actor: Actor, tokenId: number) => {
-      const cost = (await new Contract(desert.address, NFT_ABI, provider).getFunction('cost')()) as bigint;
-      await actor.send(d.contracts.usdt, USDT_ABI, 'approve', desert.address, cost);
-      await actor.send(desert.address, NFT_ABI, 'mint', tokenId, cost);
+      const cost = (await new Contract(desert.address, NFT_COLLECTION_ABI, provider).getFunction('cost')()) as bigint;
+      await actor.send(d.contracts.usdt, testUsdtAbi(), 'approve', desert.address, cost);
+      await actor.send(desert.address, NFT_COLLECTION_ABI, 'mint', tokenId, cost);
     },
     list: async (actor: Actor, tokenId: number, price: bigint) => {
-      await actor.send(desert.address, NFT_ABI, 'setApprovalForAll', d.contracts.marketplace, true);
-      await actor.send(d.contracts.marketplace, MARKET_ABI, 'createMarketItem', desert.address, tokenId, price);
+      await actor.send(desert.address, NFT_COLLECTION_ABI, 'setApprovalForAll', d.contracts.marketplace, true);
+      await actor.send(d.contracts.marketplace, MARKETPLACE_ABI, 'createMarketItem', desert.address, tokenId, price);
     },
     buy: async (actor: Actor, itemId: bigint, price: bigint) => {
-      await actor.send(d.contracts.usdt, USDT_ABI, 'approve', d.contracts.marketplace, price);
-      await actor.send(d.contracts.marketplace, MARKET_ABI, 'createMarketSale', desert.address, itemId, price);
+      await actor.send(d.contracts.usdt, testUsdtAbi(), 'approve', d.contracts.marketplace, price);
+      await actor.send(d.contracts.marketplace, MARKETPLACE_ABI, 'createMarketSale', desert.address, itemId, price);
     },
   };
 }
@@ -142,7 +130,7 @@ async function nftRow(jwt: string, tokenId: number, fields: Record<string, unkno
 
 const sent = (wallet: TestWallet) => wallet.requests.filter((r) => r.method === 'eth_sendTransaction');
 
-test.describe('looks before each wallet prompt (issue 36)', () => {
+test.describe('looks before each wallet prompt (deployed-system.md §C9.7)', () => {
   test('double sale: the item bought and relisted while the approval mines is refused before the buy prompt', async ({
     page,
     wallet,
@@ -256,38 +244,5 @@ test.describe('looks before each wallet prompt (issue 36)', () => {
     expect(mintReceipt.status).toBe(1);
     expect(await chainOwnerOf(f.desert.address, tokenId)).toBe(buyer.address);
     f.provider.destroy();
-  });
-
-  test('RPC on another chain: the pages show the configuration error instead of chain data', async ({ page }) => {
-    // The read node answers eth_chainId with chain 1; every other answer is the real node's.
-    let chainIdAsked = 0;
-    await page.route(
-      (url) => url.href.startsWith(stackInfo().appUrl) || url.href.startsWith(stackInfo().rpcUrl),
-      async (route) => {
-        const request = route.request();
-        const body = request.method() === 'POST' ? request.postData() : null;
-        if (!body?.includes('"jsonrpc"')) return route.fallback();
-        const response = await route.fetch();
-        const answer = (await response.json()) as unknown;
-        const calls = JSON.parse(body) as { id: unknown; method: string } | { id: unknown; method: string }[];
-        const chainIds = new Set(
-          (Array.isArray(calls) ? calls : [calls]).filter((c) => c.method === 'eth_chainId').map((c) => c.id),
-        );
-        chainIdAsked += chainIds.size;
-        const patch = (entry: { id: unknown; result?: unknown }) =>
-          chainIds.has(entry.id) ? { ...entry, result: '0x1' } : entry;
-        const patched = Array.isArray(answer) ? answer.map(patch) : patch(answer as { id: unknown });
-        return route.fulfill({ response, json: patched });
-      },
-    );
-    const message =
-      /^The RPC node \S+ is on chain 1, the app is configured for chain 31337\. Blockchain data is not shown until the operator fixes VITE_RPC_URL or VITE_CHAIN_ID\.$/;
-
-    await page.goto(appUrl('/nft-staking'));
-    await expect(page.getByText(message).first()).toBeVisible({ timeout: 30_000 });
-    await page.goto(appUrl('/swapping'));
-    await expect(page.getByText(message).first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator('tr[data-order-id]')).toHaveCount(0);
-    expect(chainIdAsked).toBeGreaterThan(0);
   });
 });

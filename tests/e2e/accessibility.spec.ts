@@ -1,8 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { appUrl, deployment, expect, test } from './fixtures.ts';
 import { collectionByAddress } from './helpers/facts.ts';
+import { signIn } from './helpers/session.ts';
 
-/** Keyboard only: no mouse click anywhere in these walks. */
+/**
+ * Keyboard only: no mouse click anywhere in the keyboard walks. Contrast: axe's AA colour-contrast rule on the
+ * swap Record statuses and the create-listing fee note, with the default wallet (it only reads).
+ */
 
 /** Presses Tab until `target` has the focus; fails after `limit` presses. */
 async function tabUntil(page: Page, target: Locator, limit = 80) {
@@ -66,5 +71,35 @@ test.describe('keyboard', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
       await expect(page).toHaveURL(appUrl('/about'));
     });
+  });
+});
+
+test.describe('contrast', () => {
+  test('contrast AA: the swap Record statuses and the create-listing fee note', async ({ page, wallet }) => {
+    await signIn(page, wallet.address, '/swapping');
+    await page.getByRole('button', { name: 'Record' }).click();
+    const statuses = page.locator('td[data-label="Status"]');
+    await expect(statuses.first()).toBeVisible();
+    const record = await new AxeBuilder({ page })
+      .include('td[data-label="Status"]')
+      .withRules(['color-contrast'])
+      .analyze();
+    expect(record.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // Both colours were measured (the seeded chain has filled and cancelled orders): green and red.
+    const measured = record.passes.find((rule) => rule.id === 'color-contrast')?.nodes.map((n) => n.html) ?? [];
+    expect(measured.some((html) => html.includes('text-success'))).toBe(true);
+    expect(measured.some((html) => html.includes('text-danger'))).toBe(true);
+
+    await page.getByRole('button', { name: 'Manage your listings' }).click();
+    await page.getByRole('button', { name: 'Create new listing', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Listing' });
+    const feeNote = dialog.locator('p.text-success').first();
+    await expect(feeNote).toBeVisible();
+    const note = await new AxeBuilder({ page })
+      .include('[role="dialog"] p.text-success')
+      .withRules(['color-contrast'])
+      .analyze();
+    expect(note.passes.find((rule) => rule.id === 'color-contrast')?.nodes.length ?? 0).toBeGreaterThan(0);
+    expect(note.violations.map((v) => v.id)).toEqual([]);
   });
 });

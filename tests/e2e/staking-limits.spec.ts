@@ -2,11 +2,13 @@ import type { Page } from '@playwright/test';
 import { Contract, JsonRpcProvider, Wallet } from 'ethers';
 import { drainRewardPool, getRewardPool, refillRewardPool } from '../../contracts/deploy/reward-pool.ts';
 import { appUrl, deployment, expect, stackInfo, test } from './fixtures.ts';
+import { ERC20_ABI, STAKING_ABI, terraNftAbi } from './helpers/abis.ts';
+import { reserved } from './helpers/accounts-and-tokens.ts';
 import { mined } from './helpers/facts.ts';
 import type { TestWallet } from './test-wallet.ts';
 
 /**
- * Issue 22, staking money on the real stack (contracts.md §9.2): rewards are pulled from the staking
+ * Staking money on the real stack (deployed-system.md §C9.2): rewards are pulled from the staking
  * owner's wallet, so an empty reward pool makes claim and unstake revert — the page must refuse
  * before any wallet prompt and say so; and the helper never lists a token above the pool's
  * totalSupply — the page refuses to stake one. Account #1 and its seeded stake (terra-genesis #4);
@@ -16,10 +18,13 @@ import type { TestWallet } from './test-wallet.ts';
 
 const DAY = 86_400;
 const KEY = 'terra-genesis';
+const ACCOUNTS = reserved('staking-limits.spec.ts').accounts;
+const SEEDED = reserved('staking-limits.spec.ts').tokens[KEY].seededStake;
 
 function account1() {
-  const account = deployment().accounts[1];
-  if (!account) throw new Error('the deployment has no dev account #1');
+  const { index } = reserved('staking-limits.spec.ts').accounts.staker;
+  const account = deployment().accounts[index];
+  if (!account) throw new Error(`the deployment has no dev account #${index}`);
   return account;
 }
 
@@ -32,31 +37,11 @@ function terraGenesis() {
 function chain() {
   const d = deployment();
   const provider = new JsonRpcProvider(stackInfo().rpcUrl, d.chainId, { staticNetwork: true, cacheTimeout: -1 });
-  const natura = new Contract(d.contracts.natura, ['function balanceOf(address) view returns (uint256)'], provider);
-  const staking = new Contract(
-    d.contracts.staking,
-    [
-      'function vault(uint256, uint24) view returns (uint24 tokenId, address owner, bool initialized, uint256 timestamp)',
-      'function getRewardsPerDay(uint256) view returns (uint256)',
-      'function stake(uint256[] _pids, uint24[] _tokenIds)',
-    ],
-    provider,
-  );
-  const nft = new Contract(
-    terraGenesis().address,
-    [
-      'function ownerOf(uint256) view returns (address)',
-      'function approve(address to, uint256 tokenId)',
-      'function mint(uint256 _tokenId, uint256 _cost)',
-      'function setCollectionInfo(string name_, string symbol_, uint256 maxSupply_)',
-    ],
-    provider,
-  );
-  const usdt = new Contract(
-    d.contracts.usdt,
-    ['function approve(address spender, uint256 amount) returns (bool)'],
-    provider,
-  );
+  const natura = new Contract(d.contracts.natura, ERC20_ABI, provider);
+  const staking = new Contract(d.contracts.staking, STAKING_ABI, provider);
+  // setCollectionInfo is the collection owner's call, which the app never makes: the compiled contract's ABI.
+  const nft = new Contract(terraGenesis().address, terraNftAbi(), provider);
+  const usdt = new Contract(d.contracts.usdt, ERC20_ABI, provider);
   const signer = (index: number) => new Wallet(d.accounts[index]!.privateKey, provider);
   /** Sends `fn(args)` on `c` from dev account `index` and waits for its receipt. */
   const send = async (c: Contract, index: number, fn: string, ...args: unknown[]) => {
@@ -101,7 +86,7 @@ async function choose(page: Page, tokenId: number, item: string) {
   await page.getByRole('button', { name: `Actions for ${title(tokenId)}` }).click();
   await page.getByRole('button', { name: item, exact: true }).click();
   if (item === 'Stake' || item === 'Unstake') {
-    // Stake and Unstake ask first, in a dialog naming the NFT (issue 25).
+    // Stake and Unstake ask first, in a dialog naming the NFT (deployed-system.md §P4.7).
     const dialog = page.getByRole('dialog', { name: `${item} this NFT?` });
     await dialog.getByRole('button', { name: item, exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -129,14 +114,14 @@ test.describe('staking money (§9.2)', () => {
     const d = deployment();
     await facts.provider.send('evm_increaseTime', [DAY + 3600]);
     await facts.provider.send('evm_mine', []);
-    const due = await facts.due(4);
+    const due = await facts.due(SEEDED);
     expect(due).toBeGreaterThan(0n);
     expect((await drainRewardPool(stackInfo().rpcUrl, d)).allowance).toBe(0n);
     try {
       await openStaking(page, wallet, 'MY STAKED NFTS');
-      await expect(row(page, 4)).toBeVisible();
+      await expect(row(page, SEEDED)).toBeVisible();
 
-      await choose(page, 4, 'Claim Rewards');
+      await choose(page, SEEDED, 'Claim Rewards');
       const dialog = page.getByRole('dialog', { name: 'Claim rewards' });
       await expect(dialog).toContainText('1 whole day paid; 1 h');
       await dialog.getByRole('button', { name: 'Claim' }).click();
@@ -147,19 +132,19 @@ test.describe('staking money (§9.2)', () => {
       );
       expect(claimText).not.toContain('ERC20');
 
-      await choose(page, 4, 'Unstake');
+      await choose(page, SEEDED, 'Unstake');
       const unstakeText = await alertText(page, 'Oops!');
       expect(unstakeText).toContain('The reward pool is empty: unstaking first pays the');
       expect(unstakeText).toContain('Your NFT stays staked until the operator refills the pool.');
       expect(prompts(wallet)).toBe(0);
-      expect(await facts.ownerOf(4)).toBe(d.contracts.staking.toLowerCase());
+      expect(await facts.ownerOf(SEEDED)).toBe(d.contracts.staking.toLowerCase());
     } finally {
       await refillRewardPool(stackInfo().rpcUrl, d);
     }
 
     const owner = (await getRewardPool(stackInfo().rpcUrl, d)).owner;
     const [before, ownerBefore] = [await facts.naturaOf(account1().address), await facts.naturaOf(owner)];
-    await choose(page, 4, 'Claim Rewards');
+    await choose(page, SEEDED, 'Claim Rewards');
     const dialog = page.getByRole('dialog', { name: 'Claim rewards' });
     const paid = (await dialog.locator('p.fw-bold').textContent()) ?? '';
     await dialog.getByRole('button', { name: 'Claim' }).click();
@@ -171,7 +156,7 @@ test.describe('staking money (§9.2)', () => {
     const shown = /You will be paid ([\d,.]+) Natura/.exec(paid)?.[1]?.replace(/,/g, '') ?? '';
     const [whole = '0', fraction = ''] = shown.split('.');
     expect(BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0') || '0')).toBe(due);
-    await expect(row(page, 4)).toContainText('Time since the last claim: 0 Days 0 Hour');
+    await expect(row(page, SEEDED)).toContainText('Time since the last claim: 0 Days 0 Hour');
   });
 
   test('token above the pool supply: staking it is refused with the message; one staked elsewhere is listed and unstakes', async ({
@@ -184,9 +169,9 @@ test.describe('staking money (§9.2)', () => {
     const above = pool.maxSupply + 1; // poolInfo.totalSupply = maxSupply in the seed
     // The collection grows past the pool's totalSupply (the pool's count cannot be changed); it
     // stays so (a minted id cannot be undone): the dashboard spec reads maxSupply on chain.
-    await facts.send(facts.nft, 0, 'setCollectionInfo', pool.name, pool.symbol, above);
-    await facts.send(facts.usdt, 1, 'approve', pool.address, BigInt(pool.cost));
-    await facts.send(facts.nft, 1, 'mint', above, BigInt(pool.cost));
+    await facts.send(facts.nft, ACCOUNTS.poolOwner.index, 'setCollectionInfo', pool.name, pool.symbol, above);
+    await facts.send(facts.usdt, ACCOUNTS.staker.index, 'approve', pool.address, BigInt(pool.cost));
+    await facts.send(facts.nft, ACCOUNTS.staker.index, 'mint', above, BigInt(pool.cost));
 
     await openStaking(page, wallet, 'MY NFTS');
     await expect(page.getByRole('heading', { name: title(above), exact: true })).toBeVisible();
@@ -198,8 +183,8 @@ test.describe('staking money (§9.2)', () => {
     expect(await facts.ownerOf(above)).toBe(account1().address.toLowerCase());
 
     // Staked by another app: the helper skips it (§9.2), the page still finds it and unstakes it.
-    await facts.send(facts.nft, 1, 'approve', d.contracts.staking, above);
-    await facts.send(facts.staking, 1, 'stake', [pool.pid], [above]);
+    await facts.send(facts.nft, ACCOUNTS.staker.index, 'approve', d.contracts.staking, above);
+    await facts.send(facts.staking, ACCOUNTS.staker.index, 'stake', [pool.pid], [above]);
     await page.reload();
     await page.getByRole('tab', { name: 'MY STAKED NFTS' }).click();
     await expect(row(page, above)).toBeVisible();
@@ -216,8 +201,8 @@ test.describe('staking money (§9.2)', () => {
       await facts.provider.send('evm_increaseTime', [DAY + 5 * 3600]);
       await facts.provider.send('evm_mine', []);
       await openStaking(page, wallet, 'MY STAKED NFTS');
-      await expect(row(page, 4)).toBeVisible();
-      await choose(page, 4, 'Claim Rewards');
+      await expect(row(page, SEEDED)).toBeVisible();
+      await choose(page, SEEDED, 'Claim Rewards');
       const dialog = page.getByRole('dialog', { name: 'Claim rewards' });
       await expect(dialog).toContainText('of the current day forfeited');
       await page.screenshot({

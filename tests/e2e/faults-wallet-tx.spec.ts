@@ -1,11 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
-import { Contract, JsonRpcProvider, Wallet, parseEther, type ContractTransactionResponse } from 'ethers';
+import {
+  Contract,
+  JsonRpcProvider,
+  Wallet,
+  parseEther,
+  type ContractTransactionResponse,
+  type InterfaceAbi,
+} from 'ethers';
 import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import { MARKETPLACE_ABI, NFT_COLLECTION_ABI, testUsdtAbi } from './helpers/abis.ts';
+import { reserved } from './helpers/accounts-and-tokens.ts';
 import { cmsGet, collectionByAddress, mined, type StandardList } from './helpers/facts.ts';
 import type { TestWallet } from './test-wallet.ts';
 
 /**
- * Issue 23 items 3 and 4 on the real stack: a pending transaction is followed by its sender and
+ * On the real stack (deployed-system.md §C5.0): a pending transaction is followed by its sender and
  * nonce (sped up, cancelled in the wallet), and one that is not mined can be left to the
  * background. Each test lists a desert-bloom token it mints first (reserved for this spec:
  * #73, #74, #75) with an account of its own (a fresh key funded through anvil), so no other spec's
@@ -16,15 +25,7 @@ import type { TestWallet } from './test-wallet.ts';
  * in a `finally`, because every spec shares this chain.
  */
 
-const USDT_ABI = ['function faucet()', 'function approve(address spender, uint256 amount) returns (bool)'];
-const NFT_ABI = [
-  'function cost() view returns (uint256)',
-  'function mint(uint256 _tokenId, uint256 _cost)',
-  'function setApprovalForAll(address operator, bool approved)',
-];
-const MARKET_ABI = [
-  'function fetchMarketItems() view returns (tuple(uint256 itemId, address nftContract, uint256 tokenId, address seller, address owner, uint256 price, bool sold)[])',
-];
+const TOKENS = reserved('faults-wallet-tx.spec.ts').tokens['desert-bloom'];
 
 interface Seller {
   key: string;
@@ -46,15 +47,15 @@ async function newSeller(tokenId: number): Promise<Seller> {
   const { d, provider, desert } = chain();
   const signer = Wallet.createRandom(provider);
   await provider.send('anvil_setBalance', [signer.address, `0x${parseEther('100').toString(16)}`]);
-  const send = async (address: string, abi: string[], method: string, ...args: unknown[]) => {
+  const send = async (address: string, abi: InterfaceAbi, method: string, ...args: unknown[]) => {
     const tx = (await new Contract(address, abi, signer).getFunction(method)(...args)) as ContractTransactionResponse;
     expect((await mined(provider, tx.hash)).status, `${method} mined`).toBe(1);
   };
-  const cost = (await new Contract(desert.address, NFT_ABI, provider).getFunction('cost')()) as bigint;
-  await send(d.contracts.usdt, USDT_ABI, 'faucet');
-  await send(d.contracts.usdt, USDT_ABI, 'approve', desert.address, cost);
-  await send(desert.address, NFT_ABI, 'mint', tokenId, cost);
-  await send(desert.address, NFT_ABI, 'setApprovalForAll', d.contracts.marketplace, true);
+  const cost = (await new Contract(desert.address, NFT_COLLECTION_ABI, provider).getFunction('cost')()) as bigint;
+  await send(d.contracts.usdt, testUsdtAbi(), 'faucet');
+  await send(d.contracts.usdt, testUsdtAbi(), 'approve', desert.address, cost);
+  await send(desert.address, NFT_COLLECTION_ABI, 'mint', tokenId, cost);
+  await send(desert.address, NFT_COLLECTION_ABI, 'setApprovalForAll', d.contracts.marketplace, true);
   const cms = await collectionByAddress(desert.address);
   provider.destroy();
   return {
@@ -102,7 +103,7 @@ async function sentListing(wallet: TestWallet): Promise<string> {
 /** The seller's token on the marketplace (undefined: not listed). */
 async function marketItemOf(seller: Seller) {
   const { d, provider } = chain();
-  const items = (await new Contract(d.contracts.marketplace, MARKET_ABI, provider).getFunction(
+  const items = (await new Contract(d.contracts.marketplace, MARKETPLACE_ABI, provider).getFunction(
     'fetchMarketItems',
   )()) as { itemId: bigint; nftContract: string; tokenId: bigint }[];
   provider.destroy();
@@ -142,7 +143,7 @@ test.describe('faults: replaced by nonce, keep waiting', () => {
     page,
     wallet,
   }) => {
-    const seller = await newSeller(73);
+    const seller = await newSeller(TOKENS.spedUp);
     const dialog = await openListing(page, wallet, seller);
     let first = '';
     let replacement = '';
@@ -181,7 +182,7 @@ test.describe('faults: replaced by nonce, keep waiting', () => {
     page,
     wallet,
   }) => {
-    const seller = await newSeller(74);
+    const seller = await newSeller(TOKENS.cancelled);
     const dialog = await openListing(page, wallet, seller);
     await withAutomineOff(async (mine) => {
       await dialog.getByRole('button', { name: 'List NFT', exact: true }).click();
@@ -206,7 +207,7 @@ test.describe('faults: replaced by nonce, keep waiting', () => {
     page,
     wallet,
   }) => {
-    const seller = await newSeller(75);
+    const seller = await newSeller(TOKENS.notMined);
     const dialog = await openListing(page, wallet, seller);
     let hash = '';
     await withAutomineOff(async (mine) => {

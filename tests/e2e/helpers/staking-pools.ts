@@ -1,0 +1,45 @@
+import { Contract, JsonRpcProvider } from 'ethers';
+import { deployment, stackInfo } from '../fixtures.ts';
+import { NATURA_ABI, NFT_COLLECTION_ABI, STAKING_ABI } from './abis.ts';
+
+/**
+ * What a visitor sees of staking before connecting (deployed-system.md §C5.6, §P2). Every figure is read from
+ * anvil: the pool contract's name(), the staking contract's getRewardsPerDay(pid) (with its "≈ $" at Natura's
+ * getNaturaPrice) and how many pool NFTs it holds.
+ */
+
+/** Natura wei as the page shows it: 2 decimals, rounded half-up, English separators. */
+export const poolNatura2 = (wei: bigint) => {
+  const cents = (wei + 5n * 10n ** 15n) / 10n ** 16n;
+  return `${(cents / 100n).toLocaleString('en')}.${(cents % 100n).toString().padStart(2, '0')}`;
+};
+
+/** "≈ $" of Natura wei at `price` (USD, 6 decimals, per whole Natura): cents rounded half-up, English separators. */
+export const usd2 = (wei: bigint, price: bigint) => {
+  const usd6 = (wei * price) / 10n ** 18n;
+  const cents = (usd6 + 5_000n) / 10_000n;
+  return `≈ $${(cents / 100n).toLocaleString('en')}.${(cents % 100n).toString().padStart(2, '0')}`;
+};
+
+export async function poolFacts() {
+  const d = deployment();
+  const provider = new JsonRpcProvider(stackInfo().rpcUrl, d.chainId, { staticNetwork: true, cacheTimeout: -1 });
+  const staking = new Contract(d.contracts.staking, STAKING_ABI, provider);
+  const price = (await new Contract(d.contracts.natura, NATURA_ABI, provider).getFunction(
+    'getNaturaPrice',
+  )()) as bigint;
+  const pools = d.collections
+    .filter((c): c is typeof c & { pid: number } => c.pid !== null)
+    .sort((a, b) => a.pid - b.pid);
+  return Promise.all(
+    pools.map(async (pool) => {
+      const nft = new Contract(pool.address, NFT_COLLECTION_ABI, provider);
+      return {
+        name: (await nft.getFunction('name')()) as string,
+        rate: (await staking.getFunction('getRewardsPerDay')(pool.pid)) as bigint,
+        staked: (await nft.getFunction('balanceOf')(d.contracts.staking)) as bigint,
+        price,
+      };
+    }),
+  );
+}
