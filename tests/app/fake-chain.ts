@@ -21,6 +21,7 @@ import {
   type Eip1193Provider,
 } from 'ethers';
 import { http, HttpResponse } from 'msw';
+import { withAccount } from '@/features/wallet/api/wallet-signer';
 import type { WalletConnector, WalletSnapshot } from '@/features/wallet/api/web3modal-connector';
 import OPENZEPPELIN_ERC20 from '@openzeppelin/contracts/build/contracts/ERC20.json';
 import { MARKETPLACE_ABI } from '@/lib/chain/contracts/marketplace';
@@ -829,12 +830,14 @@ export class FakeChain {
         listeners.push(listener);
         if (state.connected) listener(snapshot());
       },
-      getSigner: (eip1193) =>
-        new BrowserProvider(eip1193, CHAIN_ID, {
-          staticNetwork: true,
-          cacheTimeout: -1,
-          pollingInterval: 10,
-        }).getSigner(),
+      getSigner: async (eip1193) =>
+        withAccount(
+          await new BrowserProvider(eip1193, CHAIN_ID, {
+            staticNetwork: true,
+            cacheTimeout: -1,
+            pollingInterval: 10,
+          }).getSigner(),
+        ),
     };
     return { load: () => Promise.resolve(connector), state };
   }

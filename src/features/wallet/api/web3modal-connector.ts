@@ -1,8 +1,9 @@
 // Loaded only on demand (first Connect, or to restore a previous connection): Web3Modal and
 // ethers' BrowserProvider weigh ≈550 kB gzipped and must stay out of the first page.
 import { createWeb3Modal, defaultConfig, useDisconnect as disconnectApi } from '@web3modal/ethers/react';
-import { BrowserProvider, type Eip1193Provider, type Signer } from 'ethers';
+import { BrowserProvider, type Eip1193Provider } from 'ethers';
 import type { AppConfig } from '@/config/env';
+import { withAccount, type WalletSigner } from '@/features/wallet/api/wallet-signer';
 
 export interface WalletSnapshot {
   address: string | null;
@@ -15,7 +16,8 @@ export interface WalletConnector {
   disconnect(): Promise<void>;
   /** Called now and on every change of account, chain or provider. */
   subscribe(listener: (snapshot: WalletSnapshot) => void): void;
-  getSigner(provider: Eip1193Provider): Promise<Signer>;
+  /** The wallet's signer and its account, the account parsed as an `Address` (a wallet that names none is refused). */
+  getSigner(provider: Eip1193Provider): Promise<WalletSigner>;
 }
 
 interface AdapterState {
@@ -92,7 +94,7 @@ export function createWalletConnector(config: AppConfig): WalletConnector {
       modal.subscribeProvider((state) => emit(state));
     },
     async getSigner(provider) {
-      return new BrowserProvider(provider, 'any').getSigner();
+      return withAccount(await new BrowserProvider(provider, 'any').getSigner());
     },
   };
 }

@@ -129,8 +129,7 @@ export function WalletProvider({
         return;
       }
       setItem(RECONNECT_KEY, '1');
-      const signer = await connector.getSigner(snapshot.provider);
-      const account = (await signer.getAddress()) as Address;
+      const { signer, account } = await connector.getSigner(snapshot.provider);
       setConnection({ account, chainId: snapshot.chainId, provider: snapshot.provider, signer });
       setPhase((current) => (current === 'connecting' ? 'idle' : current));
 
