@@ -9,10 +9,11 @@ import {
   type HDNodeWallet,
   type InterfaceAbi,
 } from 'ethers';
-import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import { appUrl, deployment, expect, stackInfo, test } from './fixtures.ts';
 import { MARKETPLACE_ABI, NFT_COLLECTION_ABI, testUsdtAbi } from './helpers/abis.ts';
 import { reserved } from './helpers/accounts-and-tokens.ts';
-import { chainOwnerOf, collectionByAddress, mined, nftIdOf } from './helpers/facts.ts';
+import { desertBloomRow, signInForCmsToken } from './helpers/cms-user.ts';
+import { chainOwnerOf, mined } from './helpers/facts.ts';
 import type { TestWallet } from './test-wallet.ts';
 
 /**
@@ -93,40 +94,14 @@ function facts() {
 }
 
 /** The test wallet becomes `key`'s account and signs in through the app; resolves the CMS token. */
-async function signInAs(page: Page, wallet: TestWallet, key: string): Promise<string> {
+function signInAs(page: Page, wallet: TestWallet, key: string): Promise<string> {
   wallet.useAccount(key);
-  await page.goto(appUrl('/home'));
-  await connectThroughModal(page);
-  await expectSignedIn(page, wallet.address);
-  const jwt = await page.evaluate(() => localStorage.getItem('jwtToken'));
-  if (!jwt) throw new Error('no CMS token after signing in');
-  return jwt;
+  return signInForCmsToken(page, wallet);
 }
 
 /** The CMS row of a desert-bloom token, as the site's editors (any signed-in user) create one. */
-async function nftRow(jwt: string, tokenId: number, fields: Record<string, unknown>): Promise<number> {
-  const desert = deployment().collections.find((c) => c.key === 'desert-bloom')!;
-  const collectionId = (await collectionByAddress(desert.address)).id;
-  const response = await fetch(`${stackInfo().cmsUrl}/api/nft-v1s`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      data: {
-        token_name: `${desert.name} #${tokenId}`,
-        token_id: tokenId,
-        views: 0,
-        likes: 0,
-        description: 'A token of tx-guards',
-        token_standard: 'ERC721',
-        collection: collectionId,
-        publishedAt: new Date().toISOString(),
-        ...fields,
-      },
-    }),
-  });
-  if (!response.ok) throw new Error(`CMS POST /api/nft-v1s answered ${response.status}: ${await response.text()}`);
-  return nftIdOf(collectionId, tokenId);
-}
+const nftRow = (jwt: string, tokenId: number, fields: Record<string, unknown>) =>
+  desertBloomRow(jwt, tokenId, { description: 'A token of tx-guards', ...fields });
 
 const sent = (wallet: TestWallet) => wallet.requests.filter((r) => r.method === 'eth_sendTransaction');
 

@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { Contract, JsonRpcProvider, Wallet, type ContractTransactionResponse, type InterfaceAbi } from 'ethers';
-import { appUrl, connectThroughModal, deployment, expect, expectSignedIn, stackInfo, test } from './fixtures.ts';
+import { appUrl, deployment, expect, stackInfo, test } from './fixtures.ts';
 import { NFT_COLLECTION_ABI, testUsdtAbi } from './helpers/abis.ts';
 import { reserved } from './helpers/accounts-and-tokens.ts';
+import { desertBloomRow, signInForCmsToken } from './helpers/cms-user.ts';
 import { chainOwnerOf, cmsGet, collectionByAddress, getNft, mined, nftIdOf, short } from './helpers/facts.ts';
 import { acceptRefusedConnections, bringUp, takeDown } from './helpers/outage.ts';
-import type { TestWallet } from './test-wallet.ts';
 
 /**
  * On the real stack (deployed-system.md §C5.0): what is under way shows on screen. A listing held in
@@ -59,40 +59,9 @@ function facts() {
   };
 }
 
-async function signIn(page: Page, wallet: TestWallet, path: string): Promise<string> {
-  await page.goto(appUrl(path));
-  await connectThroughModal(page);
-  await expectSignedIn(page, wallet.address);
-  const jwt = await page.evaluate(() => localStorage.getItem('jwtToken'));
-  if (!jwt) throw new Error('no CMS token after signing in');
-  return jwt;
-}
-
 /** The CMS row of an unminted desert-bloom token, as the site's editors create one (status Mint). */
-async function mintableRow(jwt: string, tokenId: number): Promise<number> {
-  const desert = deployment().collections.find((c) => c.key === 'desert-bloom')!;
-  const collectionId = (await collectionByAddress(desert.address)).id;
-  const response = await fetch(`${stackInfo().cmsUrl}/api/nft-v1s`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      data: {
-        token_name: `${desert.name} #${tokenId}`,
-        token_id: tokenId,
-        price: 5,
-        views: 0,
-        likes: 0,
-        description: 'Minted by faults-c',
-        token_standard: 'ERC721',
-        collection: collectionId,
-        nft_status: 1,
-        publishedAt: new Date().toISOString(),
-      },
-    }),
-  });
-  if (!response.ok) throw new Error(`CMS POST /api/nft-v1s answered ${response.status}: ${await response.text()}`);
-  return nftIdOf(collectionId, tokenId);
-}
+const mintableRow = (jwt: string, tokenId: number) =>
+  desertBloomRow(jwt, tokenId, { price: 5, description: 'Minted by faults-c', nft_status: 1 });
 
 const transactionsOf = async (nftId: number) =>
   (await cmsGet<{ data: CmsTransaction[] }>(`/api/transactions?filters[nft_v_1][id][$eq]=${nftId}`)).data;
@@ -141,7 +110,7 @@ test.describe('pending on screen', () => {
     const tokenId = RESERVED.tokens['desert-bloom'].pendingBadge;
     const name = `${chain.desert.name} #${tokenId}`;
     await chain.mintApproved(tokenId);
-    await signIn(page, wallet, '/Profile');
+    await signInForCmsToken(page, wallet, '/Profile');
     const listNow = page.getByRole('button', { name: `List Now: ${name}` });
     await listNow.click({ timeout: 30_000 });
     const dialog = page.getByRole('dialog', { name: 'Listing your NFT' });
@@ -177,7 +146,7 @@ test.describe('pending on screen', () => {
     wallet,
   }) => {
     const chain = facts();
-    const jwt = await signIn(page, wallet, '/home');
+    const jwt = await signInForCmsToken(page, wallet, '/home');
     const nftId = await mintableRow(jwt, RESERVED.tokens['desert-bloom'].pendingCount);
     const header = page.getByRole('banner');
     const navLinks = header.getByRole('navigation', { name: 'Main' }).getByRole('link');
@@ -244,7 +213,7 @@ test.describe('pending on screen', () => {
   }) => {
     const { cmsUrl } = stackInfo();
     const chain = facts();
-    const jwt = await signIn(page, wallet, '/home');
+    const jwt = await signInForCmsToken(page, wallet, '/home');
     const nftId = await mintableRow(jwt, RESERVED.tokens['desert-bloom'].confirmedPurchase);
     await page.goto(appUrl(`/ItemDetail/${nftId}`));
     await page.getByRole('button', { name: 'Mint', exact: true }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { appUrl, connectThroughModal, expectSignedIn, stackInfo } from '../fixtures.ts';
+import { appUrl, connectThroughModal, deployment, expectSignedIn, stackInfo } from '../fixtures.ts';
+import { collectionByAddress, nftIdOf } from './facts.ts';
 import type { TestWallet } from '../test-wallet.ts';
 
 /**
@@ -33,4 +34,21 @@ export async function cmsWriteAsUser(
   const id = body.data?.id ?? body.id;
   if (typeof id !== 'number') throw new Error(`CMS ${method} ${path} answered no id`);
   return id;
+}
+
+/** A CMS row for desert-bloom token `tokenId`, as the site's editors (any signed-in user) create one; its id. */
+export async function desertBloomRow(jwt: string, tokenId: number, fields: Record<string, unknown>): Promise<number> {
+  const desert = deployment().collections.find((c) => c.key === 'desert-bloom')!;
+  const collectionId = (await collectionByAddress(desert.address)).id;
+  await cmsWriteAsUser(jwt, 'POST', '/api/nft-v1s', {
+    token_name: `${desert.name} #${tokenId}`,
+    token_id: tokenId,
+    views: 0,
+    likes: 0,
+    token_standard: 'ERC721',
+    collection: collectionId,
+    publishedAt: new Date().toISOString(),
+    ...fields,
+  });
+  return nftIdOf(collectionId, tokenId);
 }
