@@ -85,7 +85,7 @@ export const pendingStore = createPersistedList<PendingTransaction>(PENDING_KEY,
 // Screens that asked which items are pending before the flows were loaded ask again.
 onFlowsInstalled(() => pendingStore.refresh());
 
-const sameHash = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+export const sameHash = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export function addPendingTransaction(tx: Omit<PendingTransaction, 'status' | 'createdAt'>): void {
   pendingStore.update((current) => [

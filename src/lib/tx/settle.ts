@@ -1,5 +1,10 @@
 import { enqueueRecords } from '@/lib/tx/outbox/outbox-store';
-import { markPendingTransaction, removePendingTransaction, type PendingTransaction } from '@/lib/tx/pending-store';
+import {
+  markPendingTransaction,
+  removePendingTransaction,
+  sameHash,
+  type PendingTransaction,
+} from '@/lib/tx/pending-store';
 
 /**
  * THE way a remembered transaction that the chain confirmed is settled, whoever waited for it: the
@@ -11,7 +16,7 @@ import { markPendingTransaction, removePendingTransaction, type PendingTransacti
  */
 export function settleConfirmed(tx: PendingTransaction, minedHash: string): 'confirmed' | 'replaced' {
   if (tx.final && tx.action) enqueueRecords(minedHash, tx.account, [tx.action]);
-  if (minedHash.toLowerCase() === tx.hash.toLowerCase()) {
+  if (sameHash(minedHash, tx.hash)) {
     removePendingTransaction(tx.hash);
     return 'confirmed';
   }

@@ -85,20 +85,22 @@ const entrySchema = z.object({
   lastError: z.optional(z.string()),
 });
 
-/** Why a stored entry cannot be run: its shape, its kind (unknown, or without a record) or its payload. */
-function problemOf(stored: unknown): string | null {
+/** A stored entry, checked: its shape, its kind (known, with a record) and its payload; or why it cannot be run. */
+function check(stored: unknown): { entry: OutboxEntry } | { problem: string } {
   const parsed = entrySchema.safeParse(stored);
   const fields = isRecord(stored) ? stored : {};
   const flow = typeof fields.kind === 'string' ? flowOf(fields.kind) : undefined;
   const kind = flow?.hasRecord ? '' : ` (unknown kind ${JSON.stringify(fields.kind) ?? 'none'})`;
-  if (!parsed.success) return `${z.prettifyError(parsed.error)}${kind}`;
-  if (!flow?.hasRecord) return `✖ Invalid kind${kind}`;
-  return flow.problem(parsed.data.payload);
+  if (!parsed.success) return { problem: `${z.prettifyError(parsed.error)}${kind}` };
+  if (!flow?.hasRecord) return { problem: `✖ Invalid kind${kind}` };
+  const problem = flow.problem(parsed.data.payload);
+  return problem === null ? { entry: parsed.data } : { problem };
 }
 
 function readEntry(stored: unknown): OutboxRecord {
-  const problem = problemOf(stored);
-  if (problem === null) return entrySchema.parse(stored);
+  const checked = check(stored);
+  if ('entry' in checked) return checked.entry;
+  const { problem } = checked;
   const fields = isRecord(stored) ? stored : {};
   return {
     state: 'unreadable',
