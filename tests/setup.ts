@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { registerAppFlows } from '@/app/flows';
 import { resetCallRunner } from '@/lib/chain/call-runner';
+import { resetHistoryReader } from '@/lib/chain/history/log-reader';
 import { resetMarketScans } from '@/lib/chain/market-listings';
 import { resetReadProvider } from '@/lib/chain/provider';
 import { resetBrowserStorage } from '@/lib/session/browser-storage';
@@ -52,6 +53,7 @@ afterEach(() => {
   resetCallRunner();
   resetVerifiedRows();
   resetMarketScans();
+  resetHistoryReader();
   server.resetHandlers();
   cmsDb.reset();
   localStorage.clear();

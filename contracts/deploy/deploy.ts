@@ -385,6 +385,15 @@ export function devAccounts(count = 10): HDNodeWallet[] {
   return Array.from({ length: count }, (_, i) => root.deriveChild(i));
 }
 
+/**
+ * `VITE_START_BLOCKS` for the local chain: every contract the deployment made, from the block read before the first
+ * of them was sent (a start at or before a contract's deployment block reads all of its history).
+ */
+export function startBlocksEnv(d: Deployment): string {
+  const contracts = [...Object.values(d.contracts), ...d.collections.map((c) => c.address)];
+  return contracts.map((address) => `${address}=${d.marketplaceStartBlock}`).join(',');
+}
+
 function envFileText(d: Deployment, cmsUrl: string): string {
   const pool = (pid: number): string => d.collections.find((c) => c.pid === pid)?.address ?? '';
   const lines = [
@@ -397,6 +406,7 @@ function envFileText(d: Deployment, cmsUrl: string): string {
     `VITE_NATURA_ADDRESS=${d.contracts.natura}`,
     `VITE_MARKETPLACE_ADDRESS=${d.contracts.marketplace}`,
     `VITE_MARKETPLACE_START_BLOCK=${d.marketplaceStartBlock}`,
+    `VITE_START_BLOCKS=${startBlocksEnv(d)}`,
     `VITE_STAKING_ADDRESS=${d.contracts.staking}`,
     `VITE_STAKING_HELPER_ADDRESS=${d.contracts.stakingHelper}`,
     `VITE_SWAP_ADDRESS=${d.contracts.swap}`,
@@ -475,10 +485,10 @@ export async function deployAndSeed(options: DeployOptions): Promise<Deployment>
       tx.send(from, to, i.encodeFunctionData(fn, args), `${fn}(${args.map(String).join(',')}) from ${from.address}`);
 
     // 1. Core contracts (deployer nonces 0–5) and collections (6–11).
+    // Read before the first contract is sent, so the app's event scans start at or before every deployment block.
+    const marketplaceStartBlock = await provider.getBlockNumber();
     const usdtAddr = await deploy('TestUSDT', []);
     const naturaAddr = await deploy('Natura', []);
-    // Read before the marketplace's deployment is sent, so the app's event scans start at or before its block.
-    const marketplaceStartBlock = await provider.getBlockNumber();
     const marketAddr = await deploy('NFTMarket', [usdtAddr, feeCollector.address]);
     const stakingAddr = await deploy('TerraStaking', [naturaAddr]);
     const helperAddr = await deploy('TerraStakingHelper', [stakingAddr]);

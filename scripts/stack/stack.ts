@@ -9,7 +9,7 @@ import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startAnvil, type AnvilHandle } from '../../contracts/lib/anvil.ts';
-import { deployAndSeed, type Deployment } from '../../contracts/deploy/deploy.ts';
+import { deployAndSeed, startBlocksEnv, type Deployment } from '../../contracts/deploy/deploy.ts';
 import { compileContracts } from '../../contracts/scripts/compile.ts';
 import { BROTLI_STATIC_MODULE, nginxStandaloneConfig } from '../delivery/nginx.ts';
 import { readBuild } from '../delivery/route-code.ts';
@@ -117,6 +117,7 @@ export function localEnv(
     VITE_NATURA_ADDRESS: deployment.contracts.natura,
     VITE_MARKETPLACE_ADDRESS: deployment.contracts.marketplace,
     VITE_MARKETPLACE_START_BLOCK: String(deployment.marketplaceStartBlock),
+    VITE_START_BLOCKS: startBlocksEnv(deployment),
     VITE_STAKING_ADDRESS: deployment.contracts.staking,
     VITE_STAKING_HELPER_ADDRESS: deployment.contracts.stakingHelper,
     VITE_SWAP_ADDRESS: deployment.contracts.swap,

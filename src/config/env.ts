@@ -56,6 +56,26 @@ const verifiedPairs = z.pipe(
   }),
 );
 
+const blockNumber = z.coerce.number().check(z.int(), z.nonnegative());
+
+/** `contract=block` pairs (comma- or space-separated): the block each contract was deployed in. */
+const startBlockList = z.pipe(
+  z.optional(z.string()),
+  z.transform((value, ctx) => {
+    const items = (value ?? '').split(/[\s,]+/).filter(Boolean);
+    const pairs = items.map((item) => /^(0x[0-9a-fA-F]{40})=(\d{1,12})$/.exec(item));
+    const bad = items.filter((_, index) => !pairs[index]);
+    if (bad.length > 0) {
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: `must list contract=block pairs such as 0xAbC…123=28000000, separated by commas (not ${bad.join(', ')})`,
+      });
+    }
+    return pairs.flatMap((match) => (match ? [{ contract: match[1] ?? '', block: Number(match[2]) }] : []));
+  }),
+);
+
 const optionalText = z.pipe(
   z.optional(z.string().check(z.trim())),
   z.transform((value) => (value ? value : undefined)),
@@ -92,7 +112,11 @@ const rawSchema = z.object({
   VITE_TRUSTED_COLLECTIONS: addressList,
   VITE_VERIFIED_COLLECTIONS: verifiedPairs,
   /** The block the marketplace was deployed in (or any earlier one): where its event scans start. */
-  VITE_MARKETPLACE_START_BLOCK: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
+  VITE_MARKETPLACE_START_BLOCK: z.optional(blockNumber),
+  /** Deployment blocks of the contracts whose history is read (`address:block,…`); a missing one is searched for. */
+  VITE_START_BLOCKS: startBlockList,
+  /** Blocks behind the newest that history reads every time and never caches (a reorganised tail cannot stick). */
+  VITE_LOG_FINALITY_BLOCKS: z._default(blockNumber, 32),
   /** The widest block range one eth_getLogs asks for; a node that refuses it gets halves. */
   VITE_LOG_BLOCK_RANGE: z._default(z.coerce.number().check(z.int(), z.positive()), 10_000),
   VITE_INDEXER_URL: z._default(httpUrl, 'https://deep-index.moralis.io/api/v2'),
@@ -144,6 +168,11 @@ export interface AppConfig {
    * (deployed-system.md §C9.1a): the listings' fallback read and the listing's safety check.
    */
   marketplaceLogs: { startBlock: number; maxRange: number };
+  /**
+   * Chain history (src/lib/chain/history): configured deployment blocks by lower-case address, the widest
+   * eth_getLogs range, and how many of the newest blocks are read each time instead of cached.
+   */
+  history: { startBlocks: ReadonlyMap<string, number>; maxRange: number; finality: number };
   /**
    * The NFT collection contracts the app mints on, shows as verified and enumerates without an
    * indexer key: the four staking pools, then `VITE_TRUSTED_COLLECTIONS` (deployed-system.md §C9.5).
@@ -221,7 +250,17 @@ export function parseConfig(raw: Record<string, unknown>): AppConfig {
       hiddenNft: v.VITE_HIDDEN_NFT_ADDRESS,
     },
     stakingPools: pools.map((poolAddress, pid) => ({ pid, address: poolAddress })),
-    marketplaceLogs: { startBlock: v.VITE_MARKETPLACE_START_BLOCK, maxRange: v.VITE_LOG_BLOCK_RANGE },
+    marketplaceLogs: { startBlock: v.VITE_MARKETPLACE_START_BLOCK ?? 0, maxRange: v.VITE_LOG_BLOCK_RANGE },
+    history: {
+      startBlocks: new Map([
+        ...(v.VITE_MARKETPLACE_START_BLOCK === undefined
+          ? []
+          : [[v.VITE_MARKETPLACE_ADDRESS.toLowerCase(), v.VITE_MARKETPLACE_START_BLOCK] as const]),
+        ...v.VITE_START_BLOCKS.map(({ contract, block }) => [contract.toLowerCase(), block] as const),
+      ]),
+      maxRange: v.VITE_LOG_BLOCK_RANGE,
+      finality: v.VITE_LOG_FINALITY_BLOCKS,
+    },
     trustedCollections: [...trusted.values()],
     verifiedCollections: v.VITE_VERIFIED_COLLECTIONS,
     indexer: { url: withoutSlash(v.VITE_INDEXER_URL), chain: v.VITE_INDEXER_CHAIN, apiKey: v.VITE_INDEXER_API_KEY },
