@@ -31,6 +31,26 @@ describe('configuration', () => {
     expect(() => parseConfig({ ...rest, VITE_LOG_BLOCK_RANGE: '0' })).toThrow(/VITE_LOG_BLOCK_RANGE/);
   });
 
+  it('reads history from the configured start blocks (the marketplace start block counts), and refuses malformed pairs', () => {
+    const market = valid.VITE_MARKETPLACE_ADDRESS;
+    const pool = valid.VITE_STAKING_POOL_0;
+    const config = parseConfig({
+      ...valid,
+      VITE_MARKETPLACE_START_BLOCK: '38170000',
+      VITE_START_BLOCKS: `${pool}=38170500`,
+    });
+    expect(config.history.startBlocks).toEqual(
+      new Map([
+        [market.toLowerCase(), 38_170_000],
+        [pool.toLowerCase(), 38_170_500],
+      ]),
+    );
+    expect(config.history.finality).toBe(32);
+    const { VITE_MARKETPLACE_START_BLOCK: _start, ...rest } = valid;
+    expect(parseConfig(rest).history.startBlocks.size).toBe(0);
+    expect(() => parseConfig({ ...valid, VITE_START_BLOCKS: `${pool}:12` })).toThrow(/VITE_START_BLOCKS/);
+  });
+
   it('names every missing or malformed variable', () => {
     const { VITE_CMS_URL: _omit, ...rest } = valid;
     try {

@@ -1,3 +1,4 @@
+import { getAddress } from 'ethers';
 import type { Address } from '@/config/env';
 import { parseAddress } from '@/lib/chain/addresses';
 import type { ChainLog } from '@/lib/chain/history/log-reader';
@@ -48,7 +49,20 @@ function addressOf(hex: string | null | undefined): Address | null {
   if (!hex) return null;
   const clean = hex.replace(/^0x/, '');
   if (clean.length !== WORD || !/^0{24}/.test(clean)) return null;
-  return parseAddress(`0x${clean.slice(24)}`);
+  // Checksummed, as addresses are everywhere else in the app (a cache of checksums: few distinct accounts).
+  return checksum(`0x${clean.slice(24)}`);
+}
+
+const checksums = new Map<string, Address>();
+function checksum(lower: string): Address | null {
+  let known = checksums.get(lower);
+  if (!known) {
+    const parsed = parseAddress(getAddress(lower));
+    if (!parsed) return null;
+    known = parsed;
+    checksums.set(lower, known);
+  }
+  return known;
 }
 
 const is = (log: ChainLog, topic: string, topicCount: number) =>
