@@ -46,10 +46,13 @@ function scriptedNode(script: NodeScript) {
       calls.getLogs.push([fromBlock, toBlock]);
       if (timeouts > 0) {
         timeouts -= 1;
-        return Promise.reject(makeError('request timeout', 'TIMEOUT', { operation: 'getLogs' }));
+        const timeout: Error = makeError('request timeout', 'TIMEOUT', { operation: 'getLogs' });
+        return Promise.reject(timeout);
       }
-      if (script.maxSpan && toBlock - fromBlock + 1 > script.maxSpan)
-        return Promise.reject(makeError('query returned more than 10000 results', 'UNKNOWN_ERROR', {}));
+      if (script.maxSpan && toBlock - fromBlock + 1 > script.maxSpan) {
+        const refused: Error = makeError('query returned more than 10000 results', 'UNKNOWN_ERROR', {});
+        return Promise.reject(refused);
+      }
       return Promise.resolve(script.logBlocks.filter((b) => b >= fromBlock && b <= toBlock).map(log));
     },
     getCode: (_address, block) => {

@@ -32,8 +32,8 @@ describe('configuration', () => {
   });
 
   it('reads history from the configured start blocks (the marketplace start block counts), and refuses malformed pairs', () => {
-    const market = valid.VITE_MARKETPLACE_ADDRESS;
-    const pool = valid.VITE_STAKING_POOL_0;
+    const market = String(valid.VITE_MARKETPLACE_ADDRESS);
+    const pool = String(valid.VITE_STAKING_POOL_0);
     const config = parseConfig({
       ...valid,
       VITE_MARKETPLACE_START_BLOCK: '38170000',
