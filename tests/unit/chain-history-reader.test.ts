@@ -46,7 +46,7 @@ function scriptedNode(script: NodeScript) {
       calls.getLogs.push([fromBlock, toBlock]);
       if (timeouts > 0) {
         timeouts -= 1;
-        const timeout: Error = makeError('request timeout', 'TIMEOUT', { operation: 'getLogs' });
+        const timeout: Error = makeError('request timeout', 'TIMEOUT', { operation: 'getLogs', reason: 'timeout' });
         return Promise.reject(timeout);
       }
       if (script.maxSpan && toBlock - fromBlock + 1 > script.maxSpan) {
