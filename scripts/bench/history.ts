@@ -72,7 +72,8 @@ async function main() {
     const d = await deployAndSeed({ rpcUrl: anvil.url, outFile: null, envFile: null, quiet: true });
     const seedProvider = new JsonRpcProvider(anvil.url, 31337, { staticNetwork: true, cacheTimeout: -1 });
     const keys = devAccounts(10);
-    const [alice, bob] = [5, 6].map((i) => new NonceManager(new Wallet(keys[i]!.privateKey, seedProvider)));
+    const signer = (i: number) => new NonceManager(new Wallet(keys[i]!.privateKey, seedProvider));
+    const [alice, bob] = [signer(5), signer(6)];
     const [aliceAddress, bobAddress] = [keys[5]!.address, keys[6]!.address];
     const desert = d.collections.find((c) => c.key === 'desert-bloom')!;
     const market = d.contracts.marketplace;

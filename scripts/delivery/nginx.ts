@@ -49,7 +49,8 @@ function unique(values: string[]): string[] {
 export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
   const config: AppConfig = parseConfig(env);
   const cms = origin(config.cmsUrl);
-  const rpc = origin(config.rpcUrl);
+  // Every read node (rpc-nodes.ts fails over among them).
+  const rpc = config.rpcUrls.map(origin);
   const indexer = origin(config.indexer.url);
   const ipfs = origin(config.ipfsGateway);
   const directives: [string, string[]][] = [
@@ -66,7 +67,7 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
     // CMS uploads may be plain http on a local CMS; wallet icons arrive as blob: and data: URLs.
     ['img-src', unique(["'self'", 'data:', 'blob:', cms, ipfs, 'https:'])],
     ['media-src', unique(["'self'", cms, ipfs, 'https:'])],
-    ['connect-src', unique(["'self'", cms, rpc, indexer, ipfs, ...WALLET_CONNECT_HOSTS])],
+    ['connect-src', unique(["'self'", cms, ...rpc, indexer, ipfs, ...WALLET_CONNECT_HOSTS])],
     ['frame-src', WALLET_FRAME_HOSTS],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],

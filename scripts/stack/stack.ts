@@ -93,6 +93,12 @@ export async function loadCmsHarness(): Promise<CmsHarness> {
   return (await import(pathToFileURL(join(REPO_ROOT, 'cms', 'harness.mjs')).href)) as CmsHarness;
 }
 
+/** The local stack's read nodes: the same anvil under two URLs. */
+export function localReadNodes(rpcUrl: string): string[] {
+  const base = rpcUrl.replace(/\/+$/, '');
+  return [`${base}/?node=1`, `${base}/?node=2`];
+}
+
 /** Every VITE_* value the app needs for the local profile, derived from the deployment. */
 export function localEnv(
   deployment: Deployment,
@@ -107,7 +113,9 @@ export function localEnv(
   });
   return {
     VITE_CMS_URL: cmsUrl,
-    VITE_RPC_URL: deployment.rpcUrl,
+    // Two read nodes, both this anvil (a query string tells them apart): the local stack runs the failover path
+    // of rpc-nodes.ts as production does, and a browser test can take the first node down on its own.
+    VITE_RPC_URLS: localReadNodes(deployment.rpcUrl).join(','),
     VITE_CHAIN_ID: String(deployment.chainId),
     VITE_CHAIN_NAME: 'Anvil Local',
     // anvil stands in for Polygon (its native coin plays POL) and has no block explorer: no explorer links.

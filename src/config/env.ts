@@ -16,64 +16,53 @@ const address = z.pipe(
 
 const httpUrl = z.string().check(z.trim(), z.regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'));
 
-/** A comma- or space-separated list of addresses; empty or missing is an empty list. */
-const addressList = z.pipe(
-  z.optional(z.string()),
-  z.transform((value, ctx) => {
-    const items = (value ?? '').split(/[\s,]+/).filter(Boolean);
-    const bad = items.filter((item) => !/^0x[0-9a-fA-F]{40}$/.test(item));
-    if (bad.length > 0) {
-      ctx.issues.push({
-        code: 'custom',
-        input: value,
-        message: `must list 0x-prefixed 20-byte hex addresses separated by commas (not ${bad.join(', ')})`,
-      });
-    }
-    return items as `0x${string}`[];
-  }),
+/**
+ * A comma- or space-separated list whose every item matches `pattern` (empty or missing is an empty list); each
+ * match becomes an entry through `entry`. `expected` names the form in the error message.
+ */
+function listOf<T>(pattern: RegExp, expected: string, entry: (match: RegExpExecArray) => T) {
+  return z.pipe(
+    z.optional(z.string()),
+    z.transform((value, ctx) => {
+      const items = (value ?? '').split(/[\s,]+/).filter(Boolean);
+      const matches = items.map((item) => pattern.exec(item));
+      const bad = items.filter((_, index) => !matches[index]);
+      if (bad.length > 0) {
+        ctx.issues.push({
+          code: 'custom',
+          input: value,
+          message: `must list ${expected}, separated by commas (not ${bad.join(', ')})`,
+        });
+      }
+      return matches.flatMap((match) => (match ? [entry(match)] : []));
+    }),
+  );
+}
+
+const HEX_ADDRESS = '0x[0-9a-fA-F]{40}';
+const asAddress = (value: string | undefined) => (value ?? '') as `0x${string}`;
+
+/** Read nodes. */
+const httpUrlList = listOf(/^https?:\/\/\S+$/, 'http(s) URLs', (match) => match[0]);
+
+const addressList = listOf(new RegExp(`^${HEX_ADDRESS}$`), '0x-prefixed 20-byte hex addresses', (match) =>
+  asAddress(match[0]),
 );
 
-/**
- * `contract=collectionId` pairs (comma- or space-separated): for each trusted contract, the id of the one CMS
- * collection row that is its verified page. Empty or missing is no pair.
- */
-const verifiedPairs = z.pipe(
-  z.optional(z.string()),
-  z.transform((value, ctx) => {
-    const items = (value ?? '').split(/[\s,]+/).filter(Boolean);
-    const pairs = items.map((item) => /^(0x[0-9a-fA-F]{40})=([1-9]\d{0,9})$/.exec(item));
-    const bad = items.filter((_, index) => !pairs[index]);
-    if (bad.length > 0) {
-      ctx.issues.push({
-        code: 'custom',
-        input: value,
-        message: `must list contract=CMS-collection-id pairs such as 0xAbC…123=4, separated by commas (not ${bad.join(', ')})`,
-      });
-    }
-    return pairs.flatMap((match) =>
-      match ? [{ contract: match[1] as `0x${string}`, collectionId: Number(match[2]) }] : [],
-    );
-  }),
+/** For each trusted contract, the id of the one CMS collection row that is its verified page. */
+const verifiedPairs = listOf(
+  new RegExp(`^(${HEX_ADDRESS})=([1-9]\\d{0,9})$`),
+  'contract=CMS-collection-id pairs such as 0xAbC…123=4',
+  (match) => ({ contract: asAddress(match[1]), collectionId: Number(match[2]) }),
 );
 
 const blockNumber = z.coerce.number().check(z.int(), z.nonnegative());
 
-/** `contract=block` pairs (comma- or space-separated): the block each contract was deployed in. */
-const startBlockList = z.pipe(
-  z.optional(z.string()),
-  z.transform((value, ctx) => {
-    const items = (value ?? '').split(/[\s,]+/).filter(Boolean);
-    const pairs = items.map((item) => /^(0x[0-9a-fA-F]{40})=(\d{1,12})$/.exec(item));
-    const bad = items.filter((_, index) => !pairs[index]);
-    if (bad.length > 0) {
-      ctx.issues.push({
-        code: 'custom',
-        input: value,
-        message: `must list contract=block pairs such as 0xAbC…123=28000000, separated by commas (not ${bad.join(', ')})`,
-      });
-    }
-    return pairs.flatMap((match) => (match ? [{ contract: match[1] ?? '', block: Number(match[2]) }] : []));
-  }),
+/** The block each contract was deployed in. */
+const startBlockList = listOf(
+  new RegExp(`^(${HEX_ADDRESS})=(\\d{1,12})$`),
+  'contract=block pairs such as 0xAbC…123=28000000',
+  (match) => ({ contract: asAddress(match[1]), block: Number(match[2]) }),
 );
 
 const optionalText = z.pipe(
@@ -88,7 +77,9 @@ const flag = z.pipe(
 
 const rawSchema = z.object({
   VITE_CMS_URL: httpUrl,
-  VITE_RPC_URL: httpUrl,
+  /** Read nodes, comma-separated, the preferred first (rpc-nodes.ts); VITE_RPC_URL (one node) is still accepted. */
+  VITE_RPC_URLS: httpUrlList,
+  VITE_RPC_URL: z.optional(httpUrl),
   VITE_CHAIN_ID: z.coerce.number().check(z.int(), z.positive()),
   VITE_CHAIN_NAME: text(),
   VITE_NATIVE_CURRENCY: z._default(text(), 'POL'),
@@ -143,7 +134,10 @@ interface VerifiedCollection {
 
 export interface AppConfig {
   cmsUrl: string;
+  /** The first read node: what a wallet is offered when it adds the chain, and the dev wallet's node. */
   rpcUrl: string;
+  /** Every read node, preferred first (src/lib/chain/rpc-nodes.ts). */
+  rpcUrls: string[];
   chainId: number;
   chainName: string;
   nativeCurrency: string;
@@ -227,6 +221,9 @@ export function parseConfig(raw: Record<string, unknown>): AppConfig {
     );
   }
   const v = result.data;
+  const rpcUrls = v.VITE_RPC_URLS.length > 0 ? v.VITE_RPC_URLS : v.VITE_RPC_URL ? [v.VITE_RPC_URL] : [];
+  const [rpcUrl] = rpcUrls;
+  if (!rpcUrl) throw new ConfigError([{ variable: 'VITE_RPC_URLS', message: 'is missing (or set VITE_RPC_URL)' }]);
   const pools = [v.VITE_STAKING_POOL_0, v.VITE_STAKING_POOL_1, v.VITE_STAKING_POOL_2, v.VITE_STAKING_POOL_3];
   const trusted = new Map<string, Address>();
   for (const contract of [...pools, ...v.VITE_TRUSTED_COLLECTIONS]) trusted.set(contract.toLowerCase(), contract);
@@ -234,7 +231,8 @@ export function parseConfig(raw: Record<string, unknown>): AppConfig {
   if (verifiedProblem) throw new ConfigError([{ variable: 'VITE_VERIFIED_COLLECTIONS', message: verifiedProblem }]);
   return {
     cmsUrl: withoutSlash(v.VITE_CMS_URL),
-    rpcUrl: v.VITE_RPC_URL,
+    rpcUrl,
+    rpcUrls,
     chainId: v.VITE_CHAIN_ID,
     chainName: v.VITE_CHAIN_NAME,
     nativeCurrency: v.VITE_NATIVE_CURRENCY,

@@ -217,7 +217,7 @@ describe('RPC on another chain: the read node is checked once per session', () =
     nodeOnChain(1);
     renderApp('/swapping');
     const message =
-      'The RPC node http://rpc.test is on chain 1, the app is configured for chain 31337. Blockchain data is not shown until the operator fixes VITE_RPC_URL or VITE_CHAIN_ID.';
+      'The RPC node http://rpc.test is on chain 1, the app is configured for chain 31337. Blockchain data is not shown until the operator fixes VITE_RPC_URLS or VITE_CHAIN_ID.';
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     // The check rode along with the first batch; once the node is known wrong, nothing reaches it.

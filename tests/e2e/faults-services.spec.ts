@@ -282,7 +282,7 @@ test.describe('a read node on another chain', () => {
       },
     );
     const message =
-      /^The RPC node \S+ is on chain 1, the app is configured for chain 31337\. Blockchain data is not shown until the operator fixes VITE_RPC_URL or VITE_CHAIN_ID\.$/;
+      /^The RPC node \S+ is on chain 1, the app is configured for chain 31337\. Blockchain data is not shown until the operator fixes VITE_RPC_URLS or VITE_CHAIN_ID\.$/;
 
     await page.goto(appUrl('/nft-staking'));
     await expect(page.getByText(message).first()).toBeVisible({ timeout: 30_000 });

@@ -78,7 +78,10 @@ describe('production configuration at build time', () => {
 
 describe('web server configuration', () => {
   it("the CSP is built from the configuration's own hosts", () => {
-    const csp = contentSecurityPolicy({ ...production, VITE_RPC_URL: 'https://polygon-mainnet.g.alchemy.com/v2/k' });
+    const csp = contentSecurityPolicy({
+      ...production,
+      VITE_RPC_URLS: 'https://polygon-mainnet.g.alchemy.com/v2/k,https://polygon.drpc.org',
+    });
     const directives = new Map(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('connect-src')).toEqual(
@@ -86,6 +89,7 @@ describe('web server configuration', () => {
         "'self'",
         'https://api.terramaternfts.com',
         'https://polygon-mainnet.g.alchemy.com',
+        'https://polygon.drpc.org',
         'https://deep-index.moralis.io',
         'wss://*.walletconnect.com',
       ]),

@@ -1,7 +1,16 @@
 import { AbiCoder, makeError, toQuantity, type ContractRunner, type TransactionRequest } from 'ethers';
-import { getConfig } from '@/config/env';
-import { READ_TIMEOUT_MS } from '@/lib/errors/app-error';
 import { assertReadNodeChain, chainIdProbe, isProbeAnswer, settleProbe } from '@/lib/chain/read-node-chain';
+import { createNodePool, getNodePool, sendToNodes, WrongChainNode, type NodePool } from '@/lib/chain/rpc-nodes';
+
+/** When the last node tried was on another chain: the verdict, if every node is (else that node's failure). */
+function wrongChainFailure(): unknown {
+  try {
+    assertReadNodeChain();
+  } catch (verdict) {
+    return verdict;
+  }
+  return new Error('No JSON-RPC node on the configured chain answered');
+}
 
 /**
  * A read-only contract runner that only knows `eth_call`, over `fetch`. The contract modules read
@@ -45,36 +54,50 @@ function isRevert(error: NonNullable<RpcAnswer['error']>): boolean {
   return error.code === 3 || /revert/i.test(error.message ?? '');
 }
 
-export function createCallRunner(rpcUrl: string): ContractRunner {
+/** One node's answers to a batch, or a rejection when the node failed on the way (sendToNodes then asks the next). */
+async function postBatch(url: string, timeoutMs: number, calls: object[]): Promise<RpcAnswer[]> {
+  // A node that never answers fails the batch as ethers' own fetch timeout does (code TIMEOUT).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    // The node's chain id rides along until it is known (read-node-chain.ts): no request of its own.
+    const probe = chainIdProbe(url);
+    const response = await fetch(url, {
+      method: 'POST',
+      signal: controller.signal,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(probe ? [probe, ...calls] : calls),
+    });
+    if (!response.ok) throw new Error(`The JSON-RPC node answered HTTP ${response.status}`);
+    const body: unknown = await response.json();
+    // One error object for a whole batch: the node refused the request (a rate limit, a batch it does not take).
+    if (!Array.isArray(body)) throw new Error('The JSON-RPC node refused the batch');
+    if (probe && settleProbe(url, body.find(isProbeAnswer)) === 'wrong') throw new WrongChainNode(url);
+    return (body as RpcAnswer[]).filter((answer) => !isProbeAnswer(answer));
+  } catch (error) {
+    throw controller.signal.aborted ? makeError('The JSON-RPC node did not answer in time', 'TIMEOUT') : error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createCallRunner(nodeOrNodes: NodePool | string): ContractRunner {
+  const nodes = typeof nodeOrNodes === 'string' ? createNodePool([nodeOrNodes]) : nodeOrNodes;
   let queue: PendingCall[] = [];
   let nextId = 1;
 
   async function send(batch: PendingCall[]) {
-    // A node that never answers fails the batch as ethers' own fetch timeout does (code TIMEOUT).
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), READ_TIMEOUT_MS);
     try {
       assertReadNodeChain();
-      // The node's chain id rides along until it is known (read-node-chain.ts): no request of its own.
-      const probe = chainIdProbe();
       const calls = batch.map((call) => ({
         jsonrpc: '2.0',
         id: call.id,
         method: 'eth_call',
         params: [call.transaction, 'latest'],
       }));
-      const response = await fetch(rpcUrl, {
-        method: 'POST',
-        signal: controller.signal,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(probe ? [probe, ...calls] : calls),
-      });
-      if (!response.ok) throw new Error(`The JSON-RPC node answered HTTP ${response.status}`);
-      const body: unknown = await response.json();
-      const all = Array.isArray(body) ? (body as unknown[]) : [body];
-      if (probe) settleProbe(all.find(isProbeAnswer));
+      const all = await sendToNodes(nodes, (url, timeoutMs) => postBatch(url, timeoutMs, calls));
       assertReadNodeChain();
-      const answers = new Map((all as RpcAnswer[]).map((a) => [a.id, a]));
+      const answers = new Map(all.map((a) => [a.id, a]));
       for (const call of batch) {
         const answer = answers.get(call.id);
         const result = hexOf(answer?.result);
@@ -91,12 +114,9 @@ export function createCallRunner(rpcUrl: string): ContractRunner {
         }
       }
     } catch (error) {
-      const failure = controller.signal.aborted
-        ? makeError('The JSON-RPC node did not answer in time', 'TIMEOUT')
-        : error;
+      // Every node failed (or all are on another chain): the last failure, as with one node.
+      const failure = error instanceof WrongChainNode ? wrongChainFailure() : error;
       for (const call of batch) call.reject(failure);
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -130,9 +150,9 @@ export function createCallRunner(rpcUrl: string): ContractRunner {
 
 let callRunner: ContractRunner | undefined;
 
-/** The app's shared read-only runner for the configured RPC URL, created on first use. */
+/** The app's shared read-only runner over the configured read nodes, created on first use. */
 export function getCallRunner(): ContractRunner {
-  callRunner ??= createCallRunner(getConfig().rpcUrl);
+  callRunner ??= createCallRunner(getNodePool());
   return callRunner;
 }
 

@@ -2,14 +2,14 @@ import { getConfig } from '@/config/env';
 import { AppError } from '@/lib/errors/app-error';
 
 /**
- * The read node's chain id, checked once per page load (deployed-system.md §C9.7): a VITE_RPC_URL that
- * points at a node of another chain would otherwise be read as if it were the configured one
- * (balances, listings, prices of another network). The check costs no request of its own: while
- * the node is not yet known to be right, both read paths (call-runner.ts and provider.ts) add one
- * `eth_chainId` entry to the JSON-RPC batch they send anyway, and hand its answer here. Once the
- * node answered the configured id, nothing more is added; once it answered another one, every
- * read fails with ReadNodeChainError without reaching the node, and every chain section says why
- * (ErrorState reads the verdict). No ethers here: ErrorState is part of the first page.
+ * Each read node's chain id, checked once per page load (deployed-system.md §C9.7): a node of `VITE_RPC_URLS` that
+ * serves another chain would otherwise be read as if it were the configured one (balances, listings, prices of
+ * another network). The check costs no request of its own: while a node is not yet known to be right, both read
+ * paths (call-runner.ts and provider.ts) add one `eth_chainId` entry to the JSON-RPC batch they send it anyway, and
+ * hand its answer here. Once a node answered the configured id, nothing more is added; a node that answered another
+ * one is left out (rpc-nodes.ts asks the next), and once every node did, every read fails with ReadNodeChainError
+ * without reaching a node, and every chain section says why (ErrorState reads the verdict). No ethers here:
+ * ErrorState is part of the first page.
  */
 
 export interface ReadNodeMismatch {
@@ -22,8 +22,9 @@ export interface ReadNodeMismatch {
 /** The id of the probe entry: a string, so it never meets the numeric ids of the reads in the batch. */
 const PROBE_ID = 'read-node-chain-id';
 
-let verified = false;
-let mismatch: ReadNodeMismatch | null = null;
+/** Nodes that answered the configured chain id, and those that answered another one (by URL). */
+const verified = new Set<string>();
+const mismatches = new Map<string, ReadNodeMismatch>();
 const listeners = new Set<() => void>();
 
 class ReadNodeChainError extends AppError {
@@ -36,9 +37,11 @@ class ReadNodeChainError extends AppError {
   }
 }
 
-/** The `eth_chainId` entry to add to the next batch, or null once the node is known to be right. */
-export function chainIdProbe(): { jsonrpc: '2.0'; id: string; method: 'eth_chainId'; params: [] } | null {
-  return verified ? null : { jsonrpc: '2.0', id: PROBE_ID, method: 'eth_chainId', params: [] };
+/** The `eth_chainId` entry to add to the next batch sent to `url`, or null once that node's chain is known. */
+export function chainIdProbe(url: string): { jsonrpc: '2.0'; id: string; method: 'eth_chainId'; params: [] } | null {
+  return verified.has(url) || mismatches.has(url)
+    ? null
+    : { jsonrpc: '2.0', id: PROBE_ID, method: 'eth_chainId', params: [] };
 }
 
 /** True for the probe's answer in a batch's answers (to take it out before the reads see them). */
@@ -47,32 +50,44 @@ export function isProbeAnswer(answer: unknown): boolean {
 }
 
 /**
- * Takes the node's answer to the probe. An answer without a chain id (the node refused the
- * method, or the batch failed) decides nothing: the next batch asks again.
+ * Takes the answer of node `url` to the probe: 'wrong' when it is on another chain (the read path then asks the
+ * next node, rpc-nodes.ts). An answer without a chain id (the node refused the method, or the batch failed) decides
+ * nothing: the next batch asks again.
  */
-export function settleProbe(answer: unknown): void {
-  if (verified || mismatch) return;
+export function settleProbe(url: string, answer: unknown): 'right' | 'wrong' | 'unknown' {
+  if (verified.has(url)) return 'right';
+  if (mismatches.has(url)) return 'wrong';
   const result = (answer as { result?: unknown } | undefined)?.result;
-  if (typeof result !== 'string' || !/^0x[0-9a-fA-F]+$/.test(result)) return;
-  const { chainId, rpcUrl } = getConfig();
+  if (typeof result !== 'string' || !/^0x[0-9a-fA-F]+$/.test(result)) return 'unknown';
+  const { chainId } = getConfig();
   const actual = Number(result);
   if (actual === chainId) {
-    verified = true;
-    return;
+    verified.add(url);
+    return 'right';
   }
-  mismatch = { rpcUrl, actual, configured: chainId };
+  const mismatch = { rpcUrl: url, actual, configured: chainId };
+  mismatches.set(url, mismatch);
   console.warn(new ReadNodeChainError(mismatch).message);
   listeners.forEach((listener) => listener());
+  return 'wrong';
 }
 
-/** Throws ReadNodeChainError once the node is known to be on another chain. */
+/** The verdict that stops reads: every configured node is on another chain (the first one's mismatch is shown). */
+function everyNodeWrong(): ReadNodeMismatch | null {
+  if (mismatches.size === 0) return null;
+  const urls = getConfig().rpcUrls;
+  return urls.every((url) => mismatches.has(url)) ? (mismatches.get(urls[0] ?? '') ?? null) : null;
+}
+
+/** Throws ReadNodeChainError once every read node is known to be on another chain. */
 export function assertReadNodeChain(): void {
+  const mismatch = everyNodeWrong();
   if (mismatch) throw new ReadNodeChainError(mismatch);
 }
 
-/** The mismatch found, or null (not checked yet, or right). For useSyncExternalStore. */
+/** The mismatch that stops reads, or null (not checked yet, right, or another node is right). For useSyncExternalStore. */
 export function readNodeMismatch(): ReadNodeMismatch | null {
-  return mismatch;
+  return everyNodeWrong();
 }
 
 export function subscribeReadNodeChain(listener: () => void): () => void {
@@ -80,8 +95,8 @@ export function subscribeReadNodeChain(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Forgets the verdict (tests: each case may serve another node). */
+/** Forgets the verdicts (tests: each case may serve another node). */
 export function resetReadNodeChain(): void {
-  verified = false;
-  mismatch = null;
+  verified.clear();
+  mismatches.clear();
 }

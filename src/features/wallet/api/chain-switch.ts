@@ -37,7 +37,7 @@ export async function ensureConfiguredChain(provider: Eip1193Provider, config: A
           chainId,
           chainName: config.chainName,
           nativeCurrency: { name: config.nativeCurrency, symbol: config.nativeCurrency, decimals: NATIVE_DECIMALS },
-          rpcUrls: [config.rpcUrl],
+          rpcUrls: config.rpcUrls,
           // A chain without an explorer (the local stack) is added without one.
           ...(config.explorerUrl ? { blockExplorerUrls: [config.explorerUrl.replace(/\/$/, '')] } : {}),
         },
