@@ -13,7 +13,7 @@ import { READ_TIMEOUT_MS } from '@/lib/errors/app-error';
  * code), it sends each call on its own (no batches), and it has no notion of a node on the wrong chain.
  */
 
-/** How long a node other than the last one may take before the next is asked (the last gets READ_TIMEOUT_MS). */
+/** How long a node other than the last one may take before the next is asked (the last gets what is left of READ_TIMEOUT_MS). */
 export const FAILOVER_TIMEOUT_MS = 2_500;
 const COOLDOWN_MS = 5_000;
 const COOLDOWN_MAX_MS = 300_000;
@@ -69,11 +69,15 @@ export async function sendToNodes<T>(
   attempt: (url: string, timeoutMs: number) => Promise<T>,
 ): Promise<T> {
   const candidates = pool.order();
+  // The whole read keeps the one-node deadline: a hung first node leaves the next the rest of it.
+  const deadline = Date.now() + READ_TIMEOUT_MS;
   let lastError: unknown = new Error('No JSON-RPC node is configured');
   for (const [index, url] of candidates.entries()) {
+    const remaining = deadline - Date.now();
     const last = index === candidates.length - 1;
+    const timeoutMs = last ? Math.max(remaining, FAILOVER_TIMEOUT_MS) : Math.min(remaining, FAILOVER_TIMEOUT_MS);
     try {
-      const answer = await attempt(url, last ? READ_TIMEOUT_MS : FAILOVER_TIMEOUT_MS);
+      const answer = await attempt(url, Math.max(timeoutMs, 1));
       pool.succeeded(url);
       return answer;
     } catch (error) {

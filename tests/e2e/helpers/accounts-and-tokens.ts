@@ -113,6 +113,7 @@ export const RESERVATIONS = {
     accounts: { seller: DEFAULT_WALLET, buyer: { index: 4, use: 'shared' } },
     tokens: { 'savanna-echoes': { listAndSell: 24 }, 'coral-guardians': { listAndRelease: 39 } },
   },
+  'rpc-failover.spec.ts': { accounts: {}, tokens: {} },
   'screens.spec.ts': { accounts: { wallet: DEFAULT_WALLET }, tokens: {} },
   'staking.spec.ts': {
     accounts: { staker: { index: 3, use: 'shared' } },

@@ -1,0 +1,65 @@
+import type { Page, Route } from '@playwright/test';
+import { appUrl, expect, stackInfo, test } from './fixtures.ts';
+
+/**
+ * Several read nodes (docs/configuration.md `VITE_RPC_URLS`; src/lib/chain/rpc-nodes.ts). The local stack serves
+ * its anvil under two node URLs (`/?node=1`, `/?node=2`); here the browser's requests to the first are refused,
+ * answered 429 or left hanging, while the second is the real node. The chain sections read from the second node
+ * within 3 s of opening the page, and the user sees no error. Reads: the signed-out staking pools (the call
+ * runner's path) and the swap order book (the provider's path).
+ */
+
+const WITHIN_3_S = { timeout: 3_000 };
+
+type Failure = 'refused' | 'answering 429' | 'hanging';
+
+/** The first read node fails as `failure`; returns the number of requests the second node got so far. */
+async function firstNodeFails(page: Page, failure: Failure): Promise<() => number> {
+  const first = new RegExp(`^${stackInfo().rpcUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?\\?node=1$`);
+  await page.route(first, (route: Route) => {
+    if (failure === 'refused') return route.abort('connectionrefused');
+    if (failure === 'answering 429') return route.fulfill({ status: 429, body: 'Too Many Requests' });
+    return undefined; // held: never answered
+  });
+  let second = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('?node=2')) second += 1;
+  });
+  return () => second;
+}
+
+async function readsFromSecondNode(page: Page, failure: Failure) {
+  const secondNodeRequests = await firstNodeFails(page, failure);
+  await page.goto(appUrl('/nft-staking'), { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('list', { name: 'Staking pools' }).getByRole('listitem').first()).toBeVisible(WITHIN_3_S);
+  await page.goto(appUrl('/swapping'), { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible(WITHIN_3_S);
+  await expect(page.getByText('could not be read')).toHaveCount(0);
+  expect(secondNodeRequests()).toBeGreaterThan(0);
+}
+
+test.describe('RPC failover', () => {
+  test('RPC failover: the first node refuses connections; pages read from the second node within 3 s', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await readsFromSecondNode(page, 'refused');
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((text) => !/ERR_CONNECTION_REFUSED/.test(text)),
+    );
+  });
+
+  test('RPC failover: the first node answers 429; pages read from the second node within 3 s', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await readsFromSecondNode(page, 'answering 429');
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !/\b429\b/.test(text)));
+  });
+
+  test('RPC failover: the first node hangs; pages read from the second node within 3 s', async ({ page }) => {
+    await readsFromSecondNode(page, 'hanging');
+  });
+});
