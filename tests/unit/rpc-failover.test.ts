@@ -5,11 +5,11 @@
  */
 import { Interface } from 'ethers';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCallRunner } from '@/lib/chain/call-runner';
 import { NFT_COLLECTION_ABI, getNftBalance } from '@/lib/chain/contracts/nft-collection';
 import { createReadProvider } from '@/lib/chain/provider';
-import { createNodePool, sendToNodes } from '@/lib/chain/rpc-nodes';
+import { createNodePool, HEDGE_AFTER_MS, sendToNodes } from '@/lib/chain/rpc-nodes';
 import { server } from '../msw/server';
 
 const [FIRST, SECOND] = ['http://node-one.test', 'http://node-two.test'];
@@ -78,6 +78,25 @@ describe('read nodes: order, cooling down and recovery', () => {
     pool.failed(FIRST, true);
     expect(pool.order()).toEqual([SECOND]);
     await expect(sendToNodes(pool, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+  });
+
+  it('a silent node gets the next one asked beside it after HEDGE_AFTER_MS; the first answer wins, the silent node goes last', async () => {
+    vi.useFakeTimers();
+    try {
+      const pool = createNodePool([FIRST, SECOND]);
+      const asked: string[] = [];
+      const read = sendToNodes(pool, (url) => {
+        asked.push(url);
+        return url === FIRST ? new Promise<string>(() => undefined) : Promise.resolve('from the second');
+      });
+      await vi.advanceTimersByTimeAsync(HEDGE_AFTER_MS - 1);
+      expect(asked).toEqual([FIRST]);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(read).resolves.toBe('from the second');
+      expect(pool.order()).toEqual([SECOND, FIRST]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import '@/app/layout/header.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { LanguageSelect } from '@/app/layout/language-select';
@@ -19,12 +19,33 @@ const NAV_ITEMS = [
  * The navigation bar in Bootstrap's own markup and classes. The first paint needs only the bar and
  * its links, so it is plain JSX rather than react-bootstrap's Navbar (which brings the Offcanvas,
  * Modal and transition code with it); the collapsed menu opens and closes with Bootstrap's
- * `show` class and closes again when a link is chosen.
+ * `show` class. On a phone it closes again after any choice — a link, Connect Wallet or another
+ * button, the language — and when the page scrolls, so the sticky header never covers more than its own row.
  */
 export function Header() {
   const { t } = useTranslation();
   const { connect } = useWallet();
   const [expanded, setExpanded] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = menu.current;
+    if (!expanded || !element) return;
+    const close = () => setExpanded(false);
+    // A choice made in the open menu closes it (a click is also what Enter or Space on a link or button makes);
+    // a toggle that opens a sub-menu (the wallet's) does not.
+    const closeAfterChoice = (event: Event) => {
+      const chosen = event.target instanceof Element ? event.target.closest('a, button') : null;
+      if (chosen && !chosen.matches('[aria-haspopup], .dropdown-toggle')) close();
+    };
+    element.addEventListener('click', closeAfterChoice);
+    element.addEventListener('change', close);
+    window.addEventListener('scroll', close, { passive: true });
+    return () => {
+      element.removeEventListener('click', closeAfterChoice);
+      element.removeEventListener('change', close);
+      window.removeEventListener('scroll', close);
+    };
+  }, [expanded]);
   return (
     <header className="site-header sticky-top">
       <nav className="navbar navbar-expand-lg navbar-dark">
@@ -47,10 +68,10 @@ export function Header() {
           >
             <span className="navbar-toggler-icon" />
           </button>
-          <div id="main-nav" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
+          <div ref={menu} id="main-nav" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
             <nav className="navbar-nav me-auto" aria-label={t('nav.main')}>
               {NAV_ITEMS.map((item) => (
-                <NavLink key={item.to} to={item.to} className="nav-link" onClick={() => setExpanded(false)}>
+                <NavLink key={item.to} to={item.to} className="nav-link">
                   {t(item.key)}
                 </NavLink>
               ))}

@@ -4,8 +4,8 @@ import { READ_TIMEOUT_MS } from '@/lib/errors/app-error';
 /**
  * The read nodes (`VITE_RPC_URLS`) and their health. Both read paths — the call runner (call-runner.ts) and the
  * provider (provider.ts) — send each JSON-RPC batch through `sendToNodes`: to the healthiest node first, and when
- * that node fails on the way (refused, HTTP 429 or 5xx, no answer in time, not JSON, on another chain) to the next,
- * so a user does not notice a node going down. A failed node cools down (5 s, doubling up to 5 min) and is asked
+ * that node fails on the way (refused, HTTP 429 or 5xx, not JSON, on another chain) to the next,
+ * so a user does not notice a node going down; a node that stays silent gets the next one asked beside it. A failed node cools down (5 s, doubling up to 5 min) and is asked
  * again after that; a node on another chain is not asked again in this page load (read-node-chain.ts). An answer
  * that carries JSON-RPC errors (a revert, a refused log range) is an answer: it is not failed over.
  *
@@ -13,8 +13,8 @@ import { READ_TIMEOUT_MS } from '@/lib/errors/app-error';
  * code), it sends each call on its own (no batches), and it has no notion of a node on the wrong chain.
  */
 
-/** How long a node other than the last one may take before the next is asked (the last gets what is left of READ_TIMEOUT_MS). */
-export const FAILOVER_TIMEOUT_MS = 2_500;
+/** How long a node may stay silent before the next node is asked as well. */
+export const HEDGE_AFTER_MS = 1_000;
 const COOLDOWN_MS = 5_000;
 const COOLDOWN_MAX_MS = 300_000;
 
@@ -62,30 +62,58 @@ export function createNodePool(urls: readonly string[], now: () => number = Date
 
 /**
  * Sends one batch through the pool: `attempt(url, timeoutMs)` sends it to one node and resolves with its answer or
- * rejects when the node failed; the next node is then tried. Rejects with the last node's failure when all failed.
+ * rejects when the node failed. A failure moves on to the next node at once; a node still silent after
+ * HEDGE_AFTER_MS gets company — the next node is asked too, the first answer wins, and the silent node counts as
+ * failed. The whole read keeps the one-node deadline (READ_TIMEOUT_MS). Rejects with the last failure when every
+ * node failed.
  */
-export async function sendToNodes<T>(
-  pool: NodePool,
-  attempt: (url: string, timeoutMs: number) => Promise<T>,
-): Promise<T> {
+export function sendToNodes<T>(pool: NodePool, attempt: (url: string, timeoutMs: number) => Promise<T>): Promise<T> {
   const candidates = pool.order();
-  // The whole read keeps the one-node deadline: a hung first node leaves the next the rest of it.
+  if (candidates.length === 0) return Promise.reject(new Error('No JSON-RPC node is configured'));
   const deadline = Date.now() + READ_TIMEOUT_MS;
-  let lastError: unknown = new Error('No JSON-RPC node is configured');
-  for (const [index, url] of candidates.entries()) {
-    const remaining = deadline - Date.now();
-    const last = index === candidates.length - 1;
-    const timeoutMs = last ? Math.max(remaining, FAILOVER_TIMEOUT_MS) : Math.min(remaining, FAILOVER_TIMEOUT_MS);
-    try {
-      const answer = await attempt(url, Math.max(timeoutMs, 1));
-      pool.succeeded(url);
-      return answer;
-    } catch (error) {
-      pool.failed(url, error instanceof WrongChainNode);
-      lastError = error;
-    }
-  }
-  throw lastError;
+  return new Promise<T>((resolve, reject) => {
+    let next = 0;
+    let settled = false;
+    let lastError: unknown;
+    let hedge: ReturnType<typeof setTimeout> | undefined;
+    const waiting = new Set<string>();
+    const finish = () => {
+      settled = true;
+      clearTimeout(hedge);
+    };
+    const launch = () => {
+      if (settled || next >= candidates.length) return;
+      const url = candidates[next] ?? '';
+      next += 1;
+      waiting.add(url);
+      clearTimeout(hedge);
+      if (next < candidates.length) hedge = setTimeout(launch, HEDGE_AFTER_MS);
+      attempt(url, Math.max(deadline - Date.now(), 1)).then(
+        (answer) => {
+          waiting.delete(url);
+          if (settled) return;
+          finish();
+          pool.succeeded(url);
+          // Nodes asked before this one and still silent lost the race: slow or hung, they wait their turn.
+          for (const slow of waiting) pool.failed(slow);
+          waiting.clear();
+          resolve(answer);
+        },
+        (error: unknown) => {
+          if (!waiting.delete(url)) return;
+          pool.failed(url, error instanceof WrongChainNode);
+          lastError = error;
+          if (settled) return;
+          if (next < candidates.length) launch();
+          else if (waiting.size === 0) {
+            finish();
+            reject(lastError);
+          }
+        },
+      );
+    };
+    launch();
+  });
 }
 
 /** Thrown by an attempt whose node answered another chain id: the node is left out for the rest of the page load. */
