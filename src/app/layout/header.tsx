@@ -39,11 +39,13 @@ export function Header() {
     };
     element.addEventListener('click', closeAfterChoice);
     element.addEventListener('change', close);
-    window.addEventListener('scroll', close, { passive: true });
+    // The user scrolling the page (not a scroll the browser makes itself when the open menu shifts the layout).
+    const scrolling = ['wheel', 'touchmove'] as const;
+    for (const type of scrolling) window.addEventListener(type, close, { passive: true });
     return () => {
       element.removeEventListener('click', closeAfterChoice);
       element.removeEventListener('change', close);
-      window.removeEventListener('scroll', close);
+      for (const type of scrolling) window.removeEventListener(type, close);
     };
   }, [expanded]);
   return (

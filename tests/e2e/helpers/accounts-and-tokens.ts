@@ -109,6 +109,7 @@ export const RESERVATIONS = {
     },
   },
   'performance.spec.ts': { accounts: {}, tokens: {} },
+  'phone-header.spec.ts': { accounts: { wallet: DEFAULT_WALLET }, tokens: {} },
   'profile.spec.ts': {
     accounts: { seller: DEFAULT_WALLET, buyer: { index: 4, use: 'shared' } },
     tokens: { 'savanna-echoes': { listAndSell: 24 }, 'coral-guardians': { listAndRelease: 39 } },
