@@ -5,7 +5,6 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ConfigErrorScreen } from '@/app/config-error-screen';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes, startFirstRoute } from '@/app/router';
 import { ConfigError, getConfig } from '@/config/env';
@@ -42,7 +41,10 @@ function start() {
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
-    root.render(<ConfigErrorScreen error={error} />);
+    // Only a misconfigured deployment needs this screen: its code is not part of the first load.
+    void import('@/app/config-error-screen').then(({ ConfigErrorScreen }) =>
+      root.render(<ConfigErrorScreen error={error} />),
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/app/layout/footer';
@@ -8,6 +8,9 @@ import { ConnectivityNotice } from '@/components/connectivity-notice';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { SectionErrorBoundary } from '@/components/section-error-boundary';
 import { WalletNotice } from '@/features/wallet/components/wallet-notice';
+
+// Following new blocks is not needed for the first paint: it loads right after it.
+const LiveChain = lazy(() => import('@/app/layout/live-chain'));
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -35,6 +38,9 @@ export function RootLayout() {
           </Suspense>
         </SectionErrorBoundary>
       </main>
+      <Suspense fallback={null}>
+        <LiveChain />
+      </Suspense>
       <Footer />
       <ScrollTopButton />
     </div>

@@ -148,6 +148,16 @@ export function createCallRunner(nodeOrNodes: NodePool | string): ContractRunner
   };
 }
 
+/** The newest block number from the read nodes (the live pages' follower, src/lib/query/block-follower.ts). */
+export async function readBlockNumber(): Promise<number> {
+  assertReadNodeChain();
+  const request = [{ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }];
+  const [answer] = await sendToNodes(getNodePool(), (url, timeoutMs) => postBatch(url, timeoutMs, request));
+  const block = hexOf(answer?.result);
+  if (block === null) throw new Error('The JSON-RPC node gave no block number');
+  return Number(block);
+}
+
 let callRunner: ContractRunner | undefined;
 
 /** The app's shared read-only runner over the configured read nodes, created on first use. */
