@@ -1,7 +1,8 @@
 /**
  * Live pages: while a page that shows chain data is visible, the app follows new blocks and refreshes the chain
  * reads that page shows (the active `chain` queries) — at most once per FOLLOW_INTERVAL_MS, not at all while the
- * tab is hidden (a hidden tab sends no request), and only when the chain has a new block. A refresh keeps what is
+ * tab is hidden (a hidden tab sends no request), and only when the chain has a new block (the first look, an
+ * interval after the page opened, refreshes in any case). A refresh keeps what is
  * shown until the new figures arrive (React Query refetches in the background: no skeleton, no lost scroll).
  * The logic is plain (timers, visibility and the block source come in), so tests drive it with fake timers; the
  * app mounts it once through `useBlockFollower` (src/app/layout/live-chain.tsx).
@@ -42,7 +43,8 @@ export function followBlocks(deps: BlockFollowerDeps): () => void {
     if (deps.hasLiveReads()) {
       try {
         const block = await deps.readBlockNumber();
-        if (lastBlock !== undefined && block > lastBlock && !stopped && !deps.isHidden()) deps.refresh();
+        // The first look has no block to compare with: what it shows was read up to an interval ago, so it refreshes.
+        if ((lastBlock === undefined || block > lastBlock) && !stopped && !deps.isHidden()) deps.refresh();
         lastBlock = block;
       } catch {
         // A node that cannot say its block now: the next tick asks again (the reads say what failed on their own).

@@ -89,6 +89,10 @@ export const RESERVATIONS = {
   'forms.spec.ts': { accounts: {}, tokens: {} },
   'language.spec.ts': { accounts: {}, tokens: {} },
   'layout-shift.spec.ts': { accounts: {}, tokens: {} },
+  'live-pages.spec.ts': {
+    accounts: { maker: { index: 1, use: 'shared' }, taker: { index: 4, use: 'shared' } },
+    tokens: {},
+  },
   'listing.spec.ts': {
     accounts: {
       italianSeller: { index: 9, use: 'exclusive' },
