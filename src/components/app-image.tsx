@@ -80,7 +80,11 @@ const leadImageListeners = new Set<() => void>();
 
 function setLeadImagesPending(change: number) {
   leadImagesPending += change;
-  for (const listener of leadImageListeners) listener();
+  // Told after the current task's work, not now: the gate closes while a route starts its reads during render
+  // (RoutePage), and a component must not be updated while another one renders (React warns, issue 40.6).
+  queueMicrotask(() => {
+    for (const listener of leadImageListeners) listener();
+  });
 }
 
 /**
