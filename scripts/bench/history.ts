@@ -147,6 +147,7 @@ async function main() {
         events += 3;
       }
       await mine(gap);
+      if (round % 25 === 0) console.error(`  … ${events} events, block ${await seedProvider.getBlockNumber()}`);
     }
     await seedProvider.send('evm_setAutomine', [true]);
     const head = await seedProvider.getBlockNumber();

@@ -26,8 +26,11 @@ describe('no React warnings on in-app navigation (issue 40.6)', () => {
           await screen.findByRole('heading', { level: 1, name: /collection terra mater/i }, { timeout: 5000 }),
         ).toBeInTheDocument();
         await act(() => router.navigate(path));
-        expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
-        await waitFor(() => expect(router.state.location.pathname).toBe(path));
+        // The new page is in: the route changed and the home page's heading has gone.
+        await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 10_000 });
+        await waitFor(() => expect(screen.queryByRole('heading', { name: /collection terra mater/i })).toBeNull(), {
+          timeout: 10_000,
+        });
         expect(
           errors.filter((text) => /Cannot update a component|while rendering a different component/.test(text)),
         ).toEqual([]);

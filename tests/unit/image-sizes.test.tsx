@@ -91,7 +91,7 @@ describe('leadImage', () => {
   it('while the read that names the lead image is out, other images show a transparent pixel; they get their source once it settles', async () => {
     const { lead, thumb } = renderPair();
     let answer!: (sources: ImageSources | null) => void;
-    act(() => leadImage(new Promise((resolve) => (answer = resolve))));
+    await act(() => Promise.resolve(leadImage(new Promise((resolve) => (answer = resolve)))));
     expect(thumb).toHaveAttribute('src', WAITING_IMAGE);
     expect(lead).toHaveAttribute('src', 'https://cms.test/lead.png');
     // The read names no image (or fails): nothing to wait for.
@@ -104,7 +104,7 @@ describe('leadImage', () => {
     const { thumb } = renderPair('https://cms.test/held.png');
     const held = holdPreloads();
     try {
-      act(() => leadImage(Promise.resolve({ src: 'https://cms.test/held.png' })));
+      await act(() => Promise.resolve(leadImage(Promise.resolve({ src: 'https://cms.test/held.png' }))));
       await waitFor(() => expect(held.links).toHaveLength(1));
       expect(thumb).toHaveAttribute('src', WAITING_IMAGE);
       act(() => {
@@ -121,7 +121,7 @@ describe('leadImage', () => {
     const thumb = screen.getByRole('img', { name: 'thumb' });
     const held = holdPreloads();
     try {
-      act(() => leadImage(Promise.resolve({ src: 'https://cms.test/late.png' })));
+      await act(() => Promise.resolve(leadImage(Promise.resolve({ src: 'https://cms.test/late.png' }))));
       await waitFor(() => expect(held.links).toHaveLength(1));
       act(() => {
         held.links[0]!.dispatchEvent(new Event('load'));
