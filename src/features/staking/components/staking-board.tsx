@@ -10,8 +10,10 @@ import { useMyNfts } from '@/features/staking/hooks/use-my-nfts';
 import { useStakingActions } from '@/features/staking/hooks/use-staking-actions';
 import { formatNatura } from '@/lib/format/numbers';
 import { useNaturaUsdSuffix } from '@/lib/hooks/use-natura-price';
+import { ClaimHistory } from './claim-history';
 import { StakingConfirmDialog, type StakingConfirmation } from './confirm-dialog';
 import { MyNftsPanel } from './my-nfts-panel';
+import { PoolList } from './pool-list';
 import { StakedNftsPanel } from './staked-nfts-panel';
 import { StakingTabs } from './staking-tabs';
 import { WaitModal } from './wait-modal';
@@ -90,6 +92,13 @@ export function StakingBoard({ account }: { account: Address }) {
           />
         )}
       </StakingTabs>
+      <ClaimHistory account={account} enabled={staked.isSuccess} />
+      <section className="mt-4" aria-labelledby="staking-pools-title">
+        <h2 id="staking-pools-title" className="h5">
+          {t('pools.title')}
+        </h2>
+        <PoolList />
+      </section>
       <StakingConfirmDialog
         show={confirming.open}
         confirmation={confirmation}
