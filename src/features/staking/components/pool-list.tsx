@@ -17,7 +17,8 @@ import { useNaturaUsdPrice } from '@/lib/hooks/use-natura-price';
 export function PoolList() {
   const { t, i18n } = useTranslation('staking');
   const pools = usePoolSummaries();
-  const price = useNaturaUsdPrice().data;
+  const priceQuery = useNaturaUsdPrice();
+  const price = priceQuery.data;
   if (pools.isPending)
     return (
       <div className="staking-pools-loading">
@@ -28,7 +29,7 @@ export function PoolList() {
   const yearlyRate = (rewardsPerDay: bigint, cost: bigint) => {
     const hundredths = price === undefined ? null : yearlyRateHundredths(rewardsPerDay, cost, price);
     // Kept as a line while the price is read, so its arrival moves nothing.
-    if (price === undefined) return '\u00a0';
+    if (price === undefined) return priceQuery.isError ? t('pools.aprUnknown') : '\u00a0';
     if (hundredths === null) return t('pools.aprUnknown');
     return t('pools.apr', { percent: formatTokenAmount(hundredths, 2, 2, i18n.language) });
   };

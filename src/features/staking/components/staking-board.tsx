@@ -13,7 +13,6 @@ import { useNaturaUsdSuffix } from '@/lib/hooks/use-natura-price';
 import { ClaimHistory } from './claim-history';
 import { StakingConfirmDialog, type StakingConfirmation } from './confirm-dialog';
 import { MyNftsPanel } from './my-nfts-panel';
-import { PoolList } from './pool-list';
 import { StakedNftsPanel } from './staked-nfts-panel';
 import { StakingTabs } from './staking-tabs';
 import { WaitModal } from './wait-modal';
@@ -93,12 +92,6 @@ export function StakingBoard({ account }: { account: Address }) {
         )}
       </StakingTabs>
       <ClaimHistory account={account} enabled={staked.isSuccess} />
-      <section className="mt-4" aria-labelledby="staking-pools-title">
-        <h2 id="staking-pools-title" className="h5">
-          {t('pools.title')}
-        </h2>
-        <PoolList />
-      </section>
       <StakingConfirmDialog
         show={confirming.open}
         confirmation={confirmation}
