@@ -12,7 +12,15 @@ import {
   type TransactionReceipt,
 } from 'ethers';
 import { deployment, expect, stackInfo } from '../fixtures.ts';
-import { ERC20_ABI, MARKETPLACE_ABI, NFT_COLLECTION_ABI, STAKING_ABI, SWAP_ABI, testUsdtAbi } from './abis.ts';
+import {
+  ERC20_ABI,
+  MARKETPLACE_ABI,
+  NFT_COLLECTION_ABI,
+  STAKING_ABI,
+  SWAP_ABI,
+  artifactAbi,
+  testUsdtAbi,
+} from './abis.ts';
 import { reserved } from './accounts-and-tokens.ts';
 import { mined } from './facts.ts';
 
@@ -62,7 +70,13 @@ export function historyChain() {
       await actor.send(d.contracts.usdt, testUsdtAbi(), 'faucet');
       if (naturaAmount !== '0') {
         const source = as(new Wallet(d.accounts[SOURCE.index]!.privateKey, provider));
-        await source.send(d.contracts.natura, ERC20_ABI, 'transfer', actor.address, parseUnits(naturaAmount, 18));
+        await source.send(
+          d.contracts.natura,
+          artifactAbi('Natura'),
+          'transfer',
+          actor.address,
+          parseUnits(naturaAmount, 18),
+        );
       }
       return actor;
     },
