@@ -1,5 +1,5 @@
 import 'uplot/dist/uPlot.min.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import type { SwapTrade } from '@/lib/chain/history/swap-history';
@@ -20,10 +20,14 @@ export function PriceChart({ trades }: { trades: readonly SwapTrade[] }) {
   const { t, i18n } = useTranslation('swap');
   const box = useRef<HTMLDivElement>(null);
   // Oldest first, as a time axis needs.
-  const points = trades
-    .filter((trade) => trade.time !== null)
-    .slice(0, CHART_TRADES)
-    .reverse();
+  const points = useMemo(
+    () =>
+      trades
+        .filter((trade) => trade.time !== null)
+        .slice(0, CHART_TRADES)
+        .reverse(),
+    [trades],
+  );
 
   useEffect(() => {
     const element = box.current;
