@@ -3,7 +3,7 @@ import { getConfig, type Address } from '@/config/env';
 import type { ActivityEntry } from '@/lib/chain/history/account-activity';
 import { queryKeys } from '@/lib/query/keys';
 
-export interface AccountActivity {
+interface AccountActivity {
   entries: ActivityEntry[];
   /** Each trusted collection's on-chain `name()` by lower-case address (missing when it has none). */
   names: Record<string, string>;
@@ -43,7 +43,7 @@ async function getAccountActivity(account: Address): Promise<AccountActivity> {
   };
 }
 
-export function accountActivityQueryOptions(account: Address | null) {
+function accountActivityQueryOptions(account: Address | null) {
   return queryOptions({
     queryKey: queryKeys.chain.accountActivity(account ?? ''),
     queryFn: () => getAccountActivity(account!),

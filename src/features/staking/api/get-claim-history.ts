@@ -14,7 +14,7 @@ async function getClaimHistory(account: Address): Promise<ClaimHistory> {
   return readClaimHistory(reader, readCall, getConfig().addresses.staking, account);
 }
 
-export function claimHistoryQueryOptions(account: Address, enabled: boolean) {
+function claimHistoryQueryOptions(account: Address, enabled: boolean) {
   return queryOptions({
     queryKey: queryKeys.chain.stakingClaims(account),
     queryFn: () => getClaimHistory(account),

@@ -21,7 +21,7 @@ async function getSwapTrades(queryClient: QueryClient): Promise<SwapTrade[]> {
   return readSwapTrades(reader, readCall, addresses.swap, { usdt: addresses.usdt, natura: addresses.natura }, orders);
 }
 
-export function swapTradesQueryOptions(queryClient: QueryClient, enabled: boolean) {
+function swapTradesQueryOptions(queryClient: QueryClient, enabled: boolean) {
   return queryOptions({
     queryKey: queryKeys.chain.swapTrades(),
     queryFn: () => getSwapTrades(queryClient),

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format/dates';
 import { formatUsdt } from '@/lib/format/numbers';
 
 /** How many of the last trades the chart draws. */
-export const CHART_TRADES = 30;
+const CHART_TRADES = 30;
 
 const HEIGHT = 140;
 

@@ -20,8 +20,7 @@ import { sameAddress } from '@/lib/format/address';
  * as taker, and its own orders others filled).
  */
 
-export type ActivityKind =
-  'mint' | 'purchase' | 'sale' | 'listing' | 'release' | 'stake' | 'unstake' | 'claim' | 'trade';
+type ActivityKind = 'mint' | 'purchase' | 'sale' | 'listing' | 'release' | 'stake' | 'unstake' | 'claim' | 'trade';
 
 export interface ActivityEntry extends EventPlace {
   kind: ActivityKind;

@@ -10,13 +10,13 @@ export interface CallInput {
   data: string;
 }
 
-export interface CallInputSource {
+interface CallInputSource {
   getTransaction(hash: string): Promise<{ to: string | null; data: string } | null>;
 }
 
 export type CallInputReader = (hash: string) => Promise<CallInput | null>;
 
-export function createCallInputReader(source: CallInputSource, store: HistoryStore, chainId: number): CallInputReader {
+function createCallInputReader(source: CallInputSource, store: HistoryStore, chainId: number): CallInputReader {
   return async (hash) => {
     const key = `call:${chainId}:${hash.toLowerCase()}`;
     const known = await store.fact<CallInput>(key);
