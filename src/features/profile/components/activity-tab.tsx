@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Address } from '@/config/env';
+import { getConfig, type Address } from '@/config/env';
 import { explorerTxUrl } from '@/config/explorer';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -30,6 +30,16 @@ export function ActivityTab({ account }: { account: Address | null }) {
     if (entry.nft) {
       const name = names[entry.nft.contract.toLowerCase()] ?? entry.nft.contract;
       return `${name}#${entry.nft.tokenId.toString()}`;
+    }
+    if (entry.claim) {
+      // The NFTs a payout was for, where the chain tells (an unstake's events, a direct claim's call data).
+      return entry.claim.nfts
+        .map((nft) => {
+          const contract = nft.collection ?? getConfig().stakingPools.find((pool) => pool.pid === nft.pid)?.address;
+          const name = contract ? (names[contract.toLowerCase()] ?? contract) : '';
+          return `${name}#${nft.tokenId.toString()}`;
+        })
+        .join(', ');
     }
     if (entry.trade) {
       const { token } = entry.trade;
