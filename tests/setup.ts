@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { registerAppFlows } from '@/app/flows';
 import { resetCallRunner } from '@/lib/chain/call-runner';
+import { resetCallInputReader } from '@/lib/chain/history/call-inputs';
 import { resetHistoryReader } from '@/lib/chain/history/log-reader';
 import { resetMarketScans } from '@/lib/chain/market-listings';
 import { resetReadProvider } from '@/lib/chain/provider';
@@ -54,6 +55,7 @@ afterEach(() => {
   resetVerifiedRows();
   resetMarketScans();
   resetHistoryReader();
+  resetCallInputReader();
   server.resetHandlers();
   cmsDb.reset();
   localStorage.clear();

@@ -3,6 +3,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { parseAddress } from '@/lib/chain/addresses';
 import { PageBanner } from '@/components/page-banner';
+import { ActivityTab } from '@/features/profile/components/activity-tab';
 import { CollectedTab } from '@/features/profile/components/collected-tab';
 import { OnSaleTab } from '@/features/profile/components/on-sale-tab';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
@@ -26,6 +27,9 @@ export function ProfilePage() {
               </Tab>
               <Tab eventKey="onSale" title={tp('tabs.onSale')}>
                 <OnSaleTab owner={user.address} />
+              </Tab>
+              <Tab eventKey="activity" title={tp('tabs.activity')}>
+                <ActivityTab account={parseAddress(user.address)} />
               </Tab>
             </Tabs>
           </>

@@ -740,6 +740,9 @@ export class FakeChain {
             removed: false,
           }));
       }
+      case 'eth_getCode':
+        // No contract history before the current block: chain-history readers start at the head (nothing to read).
+        return '0x';
       case 'eth_getBlockByNumber':
         return {
           number: `0x${this.block.toString(16)}`,

@@ -55,6 +55,8 @@ export class FakeStaking implements FakeContract {
   revertNext: string | null = null;
   /** Pools whose helper scan fails (a node's gas cap). */
   helperFails = new Set<number>();
+  /** poolInfo(pid).cost, USDT base units (every pool 100 USDT unless a test sets one). */
+  cost: bigint[] = [100_000_000n, 100_000_000n, 100_000_000n, 100_000_000n];
 
   constructor(
     readonly chain: FakeChain,
@@ -166,7 +168,11 @@ export class FakeStaking implements FakeContract {
       const pid = Number(call.args[0] as bigint);
       const pool = this.pools[pid];
       if (!pool) throw new FakeRevert('');
-      return staking.encodeFunctionResult('poolInfo', [pool.address, 0n, this.totalSupply[pid] ?? 0n]);
+      return staking.encodeFunctionResult('poolInfo', [
+        pool.address,
+        this.cost[pid] ?? 0n,
+        this.totalSupply[pid] ?? 0n,
+      ]);
     }
     if (call?.name === 'vault') {
       const [pid, tokenId] = call.args as unknown as [bigint, bigint];

@@ -107,7 +107,10 @@ describe('staking page: the gate', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Staking pools' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
+    // Each pool's yearly-rate line (an estimate at the Natura price) is checked in the ≈ $ tests below.
+    const withoutRate = (item: HTMLElement) =>
+      (item.textContent ?? '').replace(item.querySelector('.staking-pool-apr')?.textContent ?? '', '');
+    expect(items.map(withoutRate)).toEqual([
       "Terra GenesisReward per NFT per day: 10.00 Natura, at today's rate 0 NFTs staked",
       "Amazon CanopyReward per NFT per day: 1.23 Natura, at today's rate 2 NFTs staked",
       "Coral GuardiansReward per NFT per day: 5.00 Natura, at today's rate 0 NFTs staked",
@@ -628,6 +631,9 @@ describe('MY STAKED reads do not grow with the number of staked NFTs', () => {
     // batch or goes alone depending on timing, so a request holding only it is not counted.
     const priceOnly = (batch: { method: string; params?: unknown[] }[]) =>
       batch.every((rpc) => (rpc.params?.[0] as { data?: string } | undefined)?.data === NATURA_PRICE_CALL);
+    // The reward history (chain logs, read once per page whatever the count) is not counted either.
+    const HISTORY = new Set(['eth_getLogs', 'eth_getCode', 'eth_blockNumber', 'eth_getBlockByNumber']);
+    const historyOnly = (batch: { method: string }[]) => batch.every((rpc) => HISTORY.has(rpc.method));
     const requestsFor = async (count: number) => {
       stakeMany(count);
       const before = chain.rpcBatches.length;
@@ -643,7 +649,7 @@ describe('MY STAKED reads do not grow with the number of staked NFTs', () => {
             .filter((item) => item.querySelector('img')?.src.startsWith('https://img.test')),
         ).toHaveLength(count),
       );
-      const made = chain.rpcBatches.slice(before).filter((batch) => !priceOnly(batch)).length;
+      const made = chain.rpcBatches.slice(before).filter((batch) => !priceOnly(batch) && !historyOnly(batch)).length;
       view.unmount();
       for (const key of [...staking.vault.keys()]) staking.vault.delete(key);
       staking.staked.clear();
@@ -673,6 +679,21 @@ describe('dollar values (≈ $) at the chain’s Natura price', () => {
     // 1.234567890123456789 Natura × $2 = $2.469…, to the cent
     expect(within(list).getByRole('listitem', { name: 'Amazon Canopy' })).toHaveTextContent(
       "1.23 Natura, at today's rate ≈ $2.47",
+    );
+  });
+
+  it('without a wallet, each pool shows its reward as an estimated yearly percentage of its cost', async () => {
+    renderApp('/nft-staking', { walletConnector: chain.connector({ connected: false }).load });
+    const list = await screen.findByRole('list', { name: 'Staking pools' });
+    // 10 Natura a day × 365 × $2 = $7,300 a year on a 100 USDT pool: 7300.00 %.
+    await waitFor(() =>
+      expect(within(list).getByRole('listitem', { name: 'Terra Genesis' })).toHaveTextContent(
+        "Estimated yearly rate: 7300.00 % of the pool's cost, at today's Natura price",
+      ),
+    );
+    // 1.234567890123456789 × 365 × 2 / 100 = 9.0123456… → 901.23 % (hundredths rounded down).
+    expect(within(list).getByRole('listitem', { name: 'Amazon Canopy' })).toHaveTextContent(
+      'Estimated yearly rate: 901.23 %',
     );
   });
 

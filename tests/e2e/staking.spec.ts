@@ -4,7 +4,7 @@ import { SCREENSHOT_DIR, appUrl, deployment, expect, expectSignedIn, stackInfo, 
 import { join } from 'node:path';
 import { ERC20_ABI, NFT_COLLECTION_ABI, STAKING_ABI } from './helpers/abis.ts';
 import { reserved } from './helpers/accounts-and-tokens.ts';
-import { poolFacts, poolNatura2, usd2 } from './helpers/staking-pools.ts';
+import { poolFacts, poolNatura2, usd2, yearlyRate } from './helpers/staking-pools.ts';
 import type { TestWallet } from './test-wallet.ts';
 
 /**
@@ -132,7 +132,8 @@ test.describe('staking pools before connecting', () => {
       facts.map(
         (pool) =>
           `${pool.name}Reward per NFT per day: ${poolNatura2(pool.rate)} Natura, at today's rate ${usd2(pool.rate, pool.price)}` +
-          `${pool.staked} ${pool.staked === 1n ? 'NFT' : 'NFTs'} staked`,
+          `${pool.staked} ${pool.staked === 1n ? 'NFT' : 'NFTs'} staked` +
+          yearlyRate(pool.rate, pool.cost, pool.price),
       ),
     );
     expect(facts.some((pool) => pool.staked > 0n)).toBe(true);

@@ -116,6 +116,18 @@ describe('views keep each order’s index in the unfiltered, unsorted array', ()
     expect(recordRows(orders, tokens, 'successful').map((row) => row.id)).toEqual([5]);
   });
 
+  it('Record: filled orders by their fill time (chain history) newest first, then the rest newest created first', () => {
+    const filled = (id: number) => ({ ...orders[5]!, id });
+    const list = [filled(0), filled(1), { ...orders[3]!, id: 2 }, filled(3)];
+    // Order 0 was filled last, order 3 first; order 1's time is not known.
+    const times = new Map([
+      [0, 300],
+      [3, 100],
+    ]);
+    expect(recordRows(list, tokens, 'all', times).map((row) => row.id)).toEqual([0, 3, 2, 1]);
+    expect(recordRows(list, tokens, 'successful', times).map((row) => row.id)).toEqual([0, 3, 1]);
+  });
+
   it('pages 25 rows at a time and clamps the page', () => {
     const many = Array.from({ length: 51 }, (_, index) => index);
     expect(pageOf(many, 0)).toEqual({ rows: many.slice(0, 25), pages: 3 });

@@ -5,3 +5,13 @@ export function formatMonthYear(value: string | number | Date | null | undefined
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
+
+/** A chain event's time (unix seconds) in the active language: "28 Nov 2026, 14:05" / "28 nov 2026, 14:05". */
+export function formatDateTime(unixSeconds: number, locale = 'en'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(unixSeconds * 1000),
+  );
+}
+
+/** The ISO form of a chain event's time, for `<time dateTime>`. */
+export const isoOfUnix = (unixSeconds: number): string => new Date(unixSeconds * 1000).toISOString();

@@ -37,7 +37,13 @@ export const queryKeys = {
     checkoutTerms: (mode: string, contract: string, tokenId: string) =>
       ['chain', 'checkout-terms', mode, contract.toLowerCase(), tokenId] as const,
     staking: (account: string) => ['chain', 'staking', account.toLowerCase()] as const,
+    /** The account's staking payouts from chain history; under staking(account) so claims and unstakes refresh it. */
+    stakingClaims: (account: string) => ['chain', 'staking', account.toLowerCase(), 'claims'] as const,
+    /** An account's activity from chain history (profile Activity tab). */
+    accountActivity: (account: string) => ['chain', 'account-activity', account.toLowerCase()] as const,
     swapOrders: () => ['chain', 'swap-orders'] as const,
+    /** The swap's fills from chain history (times, prices); under swapOrders() so every swap write refreshes it. */
+    swapTrades: () => ['chain', 'swap-orders', 'trades'] as const,
     /** The taker's allowance to the swap contract; under swapOrders() so every swap write refreshes it. */
     swapAllowance: (account: string, orderId: number) =>
       ['chain', 'swap-orders', 'allowance', account.toLowerCase(), orderId] as const,

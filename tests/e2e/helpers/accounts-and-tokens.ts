@@ -88,6 +88,11 @@ export const RESERVATIONS = {
   },
   'forms.spec.ts': { accounts: {}, tokens: {} },
   'language.spec.ts': { accounts: {}, tokens: {} },
+  'history-activity.spec.ts': {
+    // Fresh random accounts act; the default wallet only sends them Natura.
+    accounts: { naturaSource: DEFAULT_WALLET },
+    tokens: { 'amazon-canopy': { claimHistory: 27 }, 'desert-bloom': { profileActivity: 60 } },
+  },
   'layout-shift.spec.ts': { accounts: {}, tokens: {} },
   'live-pages.spec.ts': {
     accounts: { maker: { index: 1, use: 'shared' }, taker: { index: 4, use: 'shared' } },

@@ -21,6 +21,12 @@ export const usd2 = (wei: bigint, price: bigint) => {
   return `≈ $${(cents / 100n).toLocaleString('en')}.${(cents % 100n).toString().padStart(2, '0')}`;
 };
 
+/** The yearly-rate estimate as the page writes it: rate × 365 × price ÷ 10^18 over the pool cost, hundredths rounded down. */
+export const yearlyRate = (rate: bigint, cost: bigint, price: bigint) => {
+  const hundredths = (rate * 365n * price * 10_000n) / (10n ** 18n * cost);
+  return `Estimated yearly rate: ${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')} % of the pool's cost, at today's Natura price`;
+};
+
 export async function poolFacts() {
   const d = deployment();
   const provider = new JsonRpcProvider(stackInfo().rpcUrl, d.chainId, { staticNetwork: true, cacheTimeout: -1 });
@@ -38,6 +44,7 @@ export async function poolFacts() {
         name: (await nft.getFunction('name')()) as string,
         rate: (await staking.getFunction('getRewardsPerDay')(pool.pid)) as bigint,
         staked: (await nft.getFunction('balanceOf')(d.contracts.staking)) as bigint,
+        cost: ((await staking.getFunction('poolInfo')(pool.pid)) as { cost: bigint }).cost,
         price,
       };
     }),

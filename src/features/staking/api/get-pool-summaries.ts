@@ -13,6 +13,8 @@ export interface PoolSummary {
   rewardsPerDay: bigint;
   /** NFTs of this pool held by the staking contract: stake moves the NFT into it. */
   staked: bigint;
+  /** The pool's cost (`poolInfo(pid).cost`, the NFT's mint price), USDT base units: the reward's basis (§C9.2). */
+  cost: bigint;
 }
 
 /**
@@ -21,24 +23,24 @@ export interface PoolSummary {
  * with the read, so the page's title and skeletons render without waiting for it (a smaller first paint).
  */
 async function getPoolSummaries(): Promise<PoolSummary[]> {
-  const [{ getCollectionName, getNftBalance }, { getRewardsPerDay }, { getCallRunner }, { orNull }] = await Promise.all(
-    [
+  const [{ getCollectionName, getNftBalance }, { getPoolInfo, getRewardsPerDay }, { getCallRunner }, { orNull }] =
+    await Promise.all([
       import('@/lib/chain/contracts/nft-collection'),
       import('@/lib/chain/contracts/staking'),
       import('@/lib/chain/call-runner'),
       import('@/lib/chain/or-null'),
-    ],
-  );
+    ]);
   const runner = getCallRunner();
   const staking = getConfig().addresses.staking;
   return Promise.all(
     getConfig().stakingPools.map(async (pool) => {
-      const [collectionName, rewardsPerDay, staked] = await Promise.all([
+      const [collectionName, rewardsPerDay, staked, info] = await Promise.all([
         orNull(getCollectionName(runner, pool.address)),
         getRewardsPerDay(runner, staking, pool.pid),
         getNftBalance(runner, pool.address, staking),
+        getPoolInfo(runner, staking, pool.pid),
       ]);
-      return { pid: pool.pid, contract: pool.address, collectionName, rewardsPerDay, staked };
+      return { pid: pool.pid, contract: pool.address, collectionName, rewardsPerDay, staked, cost: info.cost };
     }),
   );
 }

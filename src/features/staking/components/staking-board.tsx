@@ -10,6 +10,7 @@ import { useMyNfts } from '@/features/staking/hooks/use-my-nfts';
 import { useStakingActions } from '@/features/staking/hooks/use-staking-actions';
 import { formatNatura } from '@/lib/format/numbers';
 import { useNaturaUsdSuffix } from '@/lib/hooks/use-natura-price';
+import { ClaimHistory } from './claim-history';
 import { StakingConfirmDialog, type StakingConfirmation } from './confirm-dialog';
 import { MyNftsPanel } from './my-nfts-panel';
 import { StakedNftsPanel } from './staked-nfts-panel';
@@ -90,6 +91,7 @@ export function StakingBoard({ account }: { account: Address }) {
           />
         )}
       </StakingTabs>
+      <ClaimHistory account={account} enabled={staked.isSuccess} />
       <StakingConfirmDialog
         show={confirming.open}
         confirmation={confirmation}

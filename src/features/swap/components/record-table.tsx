@@ -5,12 +5,22 @@ import type { OrderRow } from '@/features/swap/hooks/orders';
 import { SwapFigure } from '@/features/swap/components/swap-figure';
 import { ORDER_STATUS } from '@/lib/chain/contracts/swap-order';
 import { otherToken } from '@/lib/chain/swap-math';
+import { formatDateTime, isoOfUnix } from '@/lib/format/dates';
 
 /**
  * Record: closed orders, newest first (deployed-system.md §C5.7). The same unit rules for all three
- * filters: Token and Amount in tokenA, Price/Token in the other token, each with its "≈ $".
+ * filters: Token and Amount in tokenA, Price/Token in the other token, each with its "≈ $". A filled order's
+ * Time is the block time of its `SwapSuccess` (chain history; "…" while it is read, "—" when there is none).
  */
-export function RecordTable({ rows }: { rows: OrderRow[] }) {
+export function RecordTable({
+  rows,
+  fillTimes,
+  timesPending,
+}: {
+  rows: OrderRow[];
+  fillTimes: ReadonlyMap<number, number>;
+  timesPending: boolean;
+}) {
   const { t, i18n } = useTranslation('swap');
   if (rows.length === 0) return <EmptyState variant="items" />;
   return (
@@ -25,11 +35,13 @@ export function RecordTable({ rows }: { rows: OrderRow[] }) {
             <th scope="col">{t('table.price')}</th>
             <th scope="col">{t('table.amount')}</th>
             <th scope="col">{t('table.status')}</th>
+            <th scope="col">{t('table.time')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => {
             const filled = row.status === ORDER_STATUS.filled;
+            const time = filled ? fillTimes.get(row.id) : undefined;
             return (
               <tr key={row.id} data-order-id={row.id}>
                 <td data-label={t('table.owner')} className="text-break">
@@ -47,6 +59,15 @@ export function RecordTable({ rows }: { rows: OrderRow[] }) {
                 </td>
                 <td data-label={t('table.status')} className={filled ? 'text-success' : 'text-danger'}>
                   {t(filled ? 'table.successful' : 'table.cancelled')}
+                </td>
+                <td data-label={t('table.time')}>
+                  {time !== undefined ? (
+                    <time dateTime={isoOfUnix(time)}>{formatDateTime(time, i18n.language)}</time>
+                  ) : filled && timesPending ? (
+                    <span aria-label={t('table.timeLoading')}>…</span>
+                  ) : (
+                    '—'
+                  )}
                 </td>
               </tr>
             );

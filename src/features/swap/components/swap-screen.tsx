@@ -4,10 +4,12 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { getConfig } from '@/config/env';
 import { useSwapOrders } from '@/features/swap/api/get-swap-orders';
+import { useSwapTrades } from '@/features/swap/api/get-swap-trades';
 import { ListingsTable } from '@/features/swap/components/listings-table';
 import { OrderBookTable } from '@/features/swap/components/order-book-table';
 import { RecordTable } from '@/features/swap/components/record-table';
 import { SwapToolbar, type SwapView } from '@/features/swap/components/swap-toolbar';
+import { TradeSummary } from '@/features/swap/components/trade-summary';
 import { useSwapAlert } from '@/features/swap/hooks/use-swap-alert';
 import {
   bookRows,
@@ -20,6 +22,7 @@ import {
 import { afterNextPaint } from '@/lib/after-paint';
 import { useChainSession } from '@/lib/tx/chain-session';
 import { ORDER_STATUS } from '@/lib/chain/contracts/swap-order';
+import { fillTimes } from '@/lib/chain/history/swap-history';
 import type { SwapToken } from '@/lib/chain/swap-math';
 import '@/features/swap/components/swap.css';
 
@@ -54,6 +57,8 @@ export function SwapScreen({ initialView }: { initialView: SwapView }) {
   const session = useChainSession();
   const alert = useSwapAlert();
   const orders = useSwapOrders();
+  // Chain history comes after the book, its lead content.
+  const trades = useSwapTrades(orders.isSuccess);
   const [view, setView] = useState<SwapView>(initialView);
   const [side, setSide] = useState<BookSide>('buy');
   const [currency, setCurrency] = useState<SwapToken>('natura');
@@ -83,7 +88,12 @@ export function SwapScreen({ initialView }: { initialView: SwapView }) {
     if (orders.isPending) return <LoadingSkeleton rows={6} />;
     if (orders.isError) return <ErrorState message={t('table.error')} onRetry={() => void orders.refetch()} />;
     const all = orders.data;
-    if (view === 'record') return <RecordTable rows={recordRows(all, tokens, filter)} />;
+    if (view === 'record') {
+      const times = fillTimes(trades.data ?? []);
+      return (
+        <RecordTable rows={recordRows(all, tokens, filter, times)} fillTimes={times} timesPending={trades.isPending} />
+      );
+    }
     if (view === 'listings') {
       return (
         <ListingsTable
@@ -121,6 +131,9 @@ export function SwapScreen({ initialView }: { initialView: SwapView }) {
         onFilter={setFilter}
         onCreate={() => setDialog({ kind: 'create' })}
       />
+      {orders.isSuccess ? (
+        <TradeSummary trades={trades.data} status={trades.status} onRetry={() => void trades.refetch()} />
+      ) : null}
       <p className="swap-tab-line mb-2" data-testid="swap-tab-line">
         {t(view === 'book' ? `tabLine.${side}.${currency}` : `tabLine.${view}`)}
       </p>

@@ -51,8 +51,19 @@ export function listingRows(orders: readonly SwapOrder[], tokens: SwapTokens, ac
     .reverse();
 }
 
-/** Record: every closed order (status ≠ 1), newest first, optionally just cancelled or just filled. */
-export function recordRows(orders: readonly SwapOrder[], tokens: SwapTokens, filter: RecordFilter): OrderRow[] {
+/**
+ * Record: every closed order (status ≠ 1), optionally just cancelled or just filled, newest first. Filled orders
+ * whose fill time the chain history gave (`fillTimes`, by order id) come first, newest fill first; the others
+ * (cancelled orders: `cancelOrder` emits nothing, so they have no time; fills not yet read) follow, newest created
+ * first.
+ */
+export function recordRows(
+  orders: readonly SwapOrder[],
+  tokens: SwapTokens,
+  filter: RecordFilter,
+  fillTimes: ReadonlyMap<number, number> = new Map(),
+): OrderRow[] {
+  const timeOf = (row: OrderRow) => (row.status === ORDER_STATUS.filled ? fillTimes.get(row.id) : undefined);
   return withToken(orders, tokens)
     .filter((row) =>
       filter === 'cancelled'
@@ -61,7 +72,13 @@ export function recordRows(orders: readonly SwapOrder[], tokens: SwapTokens, fil
           ? row.status === ORDER_STATUS.filled
           : row.status !== ORDER_STATUS.open,
     )
-    .reverse();
+    .sort((a, b) => {
+      const [ta, tb] = [timeOf(a), timeOf(b)];
+      if (ta !== undefined && tb !== undefined) return tb - ta || b.id - a.id;
+      if (ta !== undefined) return -1;
+      if (tb !== undefined) return 1;
+      return b.id - a.id;
+    });
 }
 
 /** One page of a long list (the book shows 25 rows a page). */
