@@ -1,11 +1,15 @@
 import '@/app/layout/header.css';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { LanguageSelect } from '@/app/layout/language-select';
-import { TransactionsIndicator } from '@/components/transactions-indicator';
 import { useWallet } from '@/features/wallet/hooks/wallet-context';
 import { WalletMenu } from '@/features/wallet/components/wallet-menu';
+
+// The transactions count (it shows only when something is pending or queued) loads right after the first paint.
+const TransactionsIndicator = lazy(() =>
+  import('@/components/transactions-indicator').then((module) => ({ default: module.TransactionsIndicator })),
+);
 
 const NAV_ITEMS = [
   { to: '/explore', key: 'nav.collections' },
@@ -58,7 +62,9 @@ export function Header() {
           </Link>
           {/* Outside the collapsing menu: the count shows on a phone with the menu closed. */}
           <div className="header-transactions ms-auto me-2 ms-lg-2 me-lg-0 order-lg-last">
-            <TransactionsIndicator onSignIn={() => void connect()} />
+            <Suspense fallback={null}>
+              <TransactionsIndicator onSignIn={() => void connect()} />
+            </Suspense>
           </div>
           <button
             type="button"
