@@ -88,6 +88,14 @@ export const RESERVATIONS = {
   },
   'forms.spec.ts': { accounts: {}, tokens: {} },
   'language.spec.ts': { accounts: {}, tokens: {} },
+  'history-nft.spec.ts': {
+    // Signs in only to write CMS rows; every trade is made by fresh accounts.
+    accounts: { cmsWriter: DEFAULT_WALLET },
+    tokens: {
+      'desert-bloom': { listedCard: 65, activity: 66, notForSale: 67, statsSold: 68, statsListed: 69 },
+      'coral-guardians': { forged: 37 },
+    },
+  },
   'layout-shift.spec.ts': { accounts: {}, tokens: {} },
   'listing.spec.ts': {
     accounts: {
