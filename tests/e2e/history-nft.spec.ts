@@ -29,6 +29,9 @@ const stat = (page: Page, region: string, term: string) =>
     .locator('dd');
 
 test.describe('history from the chain', () => {
+  // Each test sends its own trades (a dozen mined transactions) before it opens a page.
+  test.slow();
+
   test('forged history: a CMS transaction row the chain does not confirm is shown as not found on chain, and is neither the Last sale price nor the dashboard Last Trade Price', async ({
     page,
     wallet,

@@ -19,7 +19,7 @@ import { classifyTransfers, readPaidPrices } from '@/lib/chain/history/nft-histo
 import type { Transaction } from '@/lib/cms/types';
 
 // Issue 38: what the app says happened, from chain events only, each figure to the USDT base unit.
-const addr = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
+const addr = (n: number): Address => `0x${n.toString(16).padStart(40, '0')}`;
 const COLLECTION = addr(0xc0);
 const OTHER_COLLECTION = addr(0xc1);
 const MARKET = addr(0xa1);

@@ -4,6 +4,7 @@ import {
   JsonRpcProvider,
   Wallet,
   getAddress,
+  id,
   parseEther,
   type ContractTransactionResponse,
   type HDNodeWallet,
@@ -22,8 +23,7 @@ import { collectionByAddress, mined, nftIdOf } from './facts.ts';
  */
 
 const market = new Interface(MARKETPLACE_ABI);
-const erc20 = new Interface(ERC20_ABI);
-const nft = new Interface(NFT_COLLECTION_ABI);
+const TRANSFER = id('Transfer(address,address,uint256)');
 
 export function historyChain() {
   const d = deployment();
@@ -100,9 +100,13 @@ const word = (address: string) => `0x${address.slice(2).toLowerCase().padStart(6
  *   marketplace (a release pays nothing, so it adds nothing).
  */
 export async function chainFigures(provider: JsonRpcProvider, d: ReturnType<typeof deployment>, contract: string) {
+  // ERC-721 Transfer: from, to and token id indexed (Approval has four topics too, under another hash).
   const transfers = (await provider.getLogs({ address: contract, fromBlock: 0, toBlock: 'latest' }))
-    .filter((log) => log.topics.length === 4)
-    .map((log) => ({ log, parsed: nft.parseLog(log)! }));
+    .filter((log) => log.topics.length === 4 && log.topics[0] === TRANSFER)
+    .map((log) => ({
+      log,
+      parsed: { args: [`0x${log.topics[1]!.slice(26)}`, `0x${log.topics[2]!.slice(26)}`, BigInt(log.topics[3]!)] },
+    }));
   const created = (await provider.getLogs({ address: d.contracts.marketplace, fromBlock: 0, toBlock: 'latest' }))
     .map((log) => market.parseLog(log))
     .filter((log) => log?.name === 'MarketItemCreated' && getAddress(log.args[1] as string) === getAddress(contract));
@@ -125,9 +129,16 @@ export async function chainFigures(provider: JsonRpcProvider, d: ReturnType<type
     if (getAddress(parsed.args[0] as string) !== marketplace) continue;
     const receipt = (await provider.getTransactionReceipt(log.transactionHash)) as TransactionReceipt;
     const buyer = word(parsed.args[1] as string);
+    // ERC-20 Transfer: from and to indexed, the value in the data.
     const paid = receipt.logs
-      .filter((entry) => getAddress(entry.address) === getAddress(d.contracts.usdt) && entry.topics[1] === buyer)
-      .reduce((sum, entry) => sum + (erc20.parseLog(entry)!.args[2] as bigint), 0n);
+      .filter(
+        (entry) =>
+          getAddress(entry.address) === getAddress(d.contracts.usdt) &&
+          entry.topics.length === 3 &&
+          entry.topics[0] === TRANSFER &&
+          entry.topics[1] === buyer,
+      )
+      .reduce((sum, entry) => sum + BigInt(entry.data), 0n);
     if (paid > 0n) sales.push(paid);
   }
   return {
