@@ -5,7 +5,7 @@ import { ownerCount, salesOf, volumeOf, type PricedEvent } from '@/lib/chain/his
 import { queryKeys } from '@/lib/query/keys';
 
 /** How many of the newest sales the collection page lists. */
-export const RECENT_SALES = 5;
+const RECENT_SALES = 5;
 
 function saleTimesQueryOptions(sales: readonly PricedEvent[]) {
   return queryOptions({
@@ -36,5 +36,3 @@ export function useCollectionMarket(contract: string | null | undefined) {
     recentSales: timed.data ?? recent,
   };
 }
-
-export type CollectionMarket = ReturnType<typeof useCollectionMarket>;

@@ -96,12 +96,6 @@ export async function getPoolInfo(runner: ContractRunner, staking: Address, pid:
   return { pid, ...(await read(runner, staking, 'poolInfo', [pid])) };
 }
 
-/** Every pool, in pid order (the dashboards find a collection's pid by scanning these, deployed-system.md §C6.1). */
-export async function getAllPools(runner: ContractRunner, staking: Address): Promise<PoolInfo[]> {
-  const length = await getPoolLength(runner, staking);
-  return Promise.all(Array.from({ length }, (_, pid) => getPoolInfo(runner, staking, pid)));
-}
-
 /** The staking owner: rewards are pulled from its Natura wallet (deployed-system.md §C9.2). */
 export async function getStakingOwner(runner: ContractRunner, staking: Address): Promise<Address> {
   return read(runner, staking, 'owner');
