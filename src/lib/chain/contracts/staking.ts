@@ -88,10 +88,6 @@ export async function getRewardsPerDay(runner: ContractRunner, staking: Address,
   return read(runner, staking, 'getRewardsPerDay', [pid]);
 }
 
-async function getPoolLength(runner: ContractRunner, staking: Address): Promise<number> {
-  return Number(await read(runner, staking, 'poolLength'));
-}
-
 export async function getPoolInfo(runner: ContractRunner, staking: Address, pid: number): Promise<PoolInfo> {
   return { pid, ...(await read(runner, staking, 'poolInfo', [pid])) };
 }
