@@ -374,7 +374,10 @@ export async function expectListedAndUnmintedDetail(
     `${short(listed.owner!)} · listed on the marketplace`,
   );
   await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
-  await expect(page.getByText(`${usdt3(listed.price)} USDT`, { exact: true })).toBeVisible();
+  // The current price (the Activity lists the listing's price too).
+  await expect(
+    page.locator('.nft-detail-price').getByText(`${usdt3(listed.price)} USDT`, { exact: true }),
+  ).toBeVisible();
 
   const unminted = tokens.find((token) => token.state === 'unminted')!;
   const unmintedId = await nftIdOf(pick.cmsId, unminted.tokenId);
