@@ -20,7 +20,6 @@ import {
 } from '@/features/collections/api/reads';
 import { bannerSources, tileSources } from '@/features/collections/components/image-sources';
 import { dashboardCollectionsQueryOptions } from '@/features/dashboard/api/get-dashboard-collections';
-import { lastTradePricesQueryOptions } from '@/features/dashboard/api/get-last-trade-prices';
 import { naturaBalancesQueryOptions } from '@/features/dashboard/api/get-natura-balances';
 import { dashboardCollectionsRead } from '@/features/dashboard/api/reads';
 import { collectionNftsQueryOptions } from '@/features/nfts/api/get-collection-nfts';
@@ -188,17 +187,12 @@ const dashboard: Route = {
   data: (queryClient) => {
     start(queryClient, naturaBalancesQueryOptions());
     const collections = answer(queryClient, dashboardCollectionsQueryOptions());
-    void collections.then((list) => {
-      if (list) start(queryClient, lastTradePricesQueryOptions(list.map((collection) => collection.id)));
-    });
     // The chain reads leave in one tick, so the provider sends them as one batch (one HTTP request).
     void Promise.all([
-      import('@/features/dashboard/api/get-staking-pools'),
       import('@/features/dashboard/api/get-rewards-claimed'),
       import('@/features/dashboard/api/get-latest-swap'),
       import('@/features/dashboard/api/get-natura-figure'),
-    ]).then(([pools, rewards, latestSwap, natura]) => {
-      start(queryClient, pools.stakingPoolsQueryOptions());
+    ]).then(([rewards, latestSwap, natura]) => {
       start(queryClient, rewards.rewardsClaimedQueryOptions());
       start(queryClient, latestSwap.latestSwapQueryOptions());
       for (const figure of ['price', 'burned', 'bitcoinReserves', 'goldReserves', 'miscReserves'] as const)

@@ -7,9 +7,9 @@ import { usePageTitle } from '@/components/page-title';
 import { useAuthor } from '@/features/authors/api/get-author';
 import { useAuthorNfts } from '@/features/authors/api/get-author-nfts';
 import { AuthorHeader, AuthorNftTabs } from '@/features/authors/components/author-profile';
-import { isListedOnMarket, useMarketItems } from '@/features/nfts/api/get-market-items';
 import { MarketReadNotice } from '@/features/nfts/components/market-read-notice';
 import { NftList } from '@/features/nfts/components/nft-list';
+import { useCardOffers } from '@/features/nfts/hooks/use-card-offers';
 import type { Nft } from '@/lib/cms/types';
 import { toAppError } from '@/lib/errors/app-error';
 import { parseRouteId } from '@/lib/route-params';
@@ -24,11 +24,8 @@ function AuthorScreen({ id }: { id: number }) {
   const author = useAuthor(id);
   usePageTitle(author.data?.username);
   const nfts = useAuthorNfts(id, { enabled: author.isSuccess });
-  const market = useMarketItems();
-  const isListed = useCallback(
-    (nft: Nft) => isListedOnMarket(market.data, nft.collection?.contractAddress, nft.tokenId),
-    [market.data],
-  );
+  const { market, offerFor } = useCardOffers(nfts.data);
+  const isListed = useCallback((nft: Nft) => offerFor(nft).listed, [offerFor]);
   if (author.isPending) {
     return (
       <div className="container py-5">
@@ -52,7 +49,7 @@ function AuthorScreen({ id }: { id: number }) {
         <AuthorNftTabs
           query={nfts}
           isListed={isListed}
-          renderList={(list) => <NftList nfts={list} isListed={isListed} empty="items" />}
+          renderList={(list) => <NftList nfts={list} offerFor={offerFor} empty="items" />}
         />
       </div>
     </>

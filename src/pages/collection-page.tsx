@@ -7,10 +7,10 @@ import { usePageTitle } from '@/components/page-title';
 import { useCollection } from '@/features/collections/api/get-collection';
 import { useCollectionItemCount } from '@/features/collections/api/get-collection-item-count';
 import { CollectionHeader } from '@/features/collections/components/collection-header';
-import { isListedOnMarket, useMarketItems } from '@/features/nfts/api/get-market-items';
+import { CollectionMarketStats } from '@/features/collections/components/collection-market-stats';
+import { useMarketItems } from '@/features/nfts/api/get-market-items';
 import { CollectionNftBrowser } from '@/features/nfts/components/collection-nft-browser';
 import { MarketReadNotice } from '@/features/nfts/components/market-read-notice';
-import type { Nft } from '@/lib/cms/types';
 import { toAppError } from '@/lib/errors/app-error';
 import { parseRouteId } from '@/lib/route-params';
 
@@ -24,10 +24,9 @@ function CollectionScreen({ id }: { id: number }) {
   const collection = useCollection(id);
   const count = useCollectionItemCount(id);
   usePageTitle(collection.data?.name);
-  // Read once for the whole grid; every card only looks its token up in this list. `data` is read
-  // here, during render, so that React Query re-renders the page when the listings arrive (it
-  // only notifies about the fields a render has read, and the cards read it later, through the
-  // closure below).
+  // Read once for the page: the market stats' floor and listed count come from it, and the grid's cards (whose
+  // hook shares this query) look their token up in it. `data` is read here, during render, so that React Query
+  // re-renders the page when the listings arrive.
   const market = useMarketItems();
   const listings = market.data;
   // The address being viewed, from the router (not the document) so that it is always this page.
@@ -50,7 +49,6 @@ function CollectionScreen({ id }: { id: number }) {
     );
   }
   const contract = collection.data.contractAddress;
-  const isListed = (nft: Nft) => isListedOnMarket(listings, nft.collection?.contractAddress ?? contract, nft.tokenId);
   return (
     <>
       <CollectionHeader collection={collection.data} itemCount={count.data} pageUrl={pageUrl} />
@@ -58,7 +56,8 @@ function CollectionScreen({ id }: { id: number }) {
         <MarketReadNotice market={market} />
         {/* The grid renders just after the header, whose banner is the page's largest paint. */}
         <AfterFirstPaint fallback={<LoadingSkeleton rows={4} />}>
-          <CollectionNftBrowser collectionId={id} isListed={isListed} />
+          <CollectionMarketStats contract={contract} listings={listings} />
+          <CollectionNftBrowser collectionId={id} contract={contract} />
         </AfterFirstPaint>
       </div>
     </>

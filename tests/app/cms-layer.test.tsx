@@ -13,8 +13,6 @@ import { useExploreCollections } from '@/features/collections/api/get-explore-co
 import { useFeaturedCollections } from '@/features/collections/api/get-featured-collections';
 import { useHeroCollection } from '@/features/collections/api/get-hero-collection';
 import { getDashboardCollections } from '@/features/dashboard/api/get-dashboard-collections';
-import { getLastTradePrice } from '@/features/dashboard/api/get-last-trade-price';
-import { getLastTradePrices } from '@/features/dashboard/api/get-last-trade-prices';
 import { getNaturaBalances } from '@/features/dashboard/api/get-natura-balances';
 import { useSendContactEmail } from '@/features/forms/api/send-contact-email';
 import { sendProjectEmail } from '@/features/forms/api/send-project-email';
@@ -40,7 +38,7 @@ import { toAppError } from '@/lib/errors/app-error';
 import { queryKeys } from '@/lib/query/keys';
 import { DEFAULT_USER } from '../msw/cms-db';
 import { cmsDb } from '../msw/cms-handlers';
-import { buildCollection, buildNft, buildTransaction } from '../msw/factories';
+import { buildCollection, buildNft } from '../msw/factories';
 import { server } from '../msw/server';
 
 function wrapperWith(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
@@ -307,7 +305,6 @@ describe('writes store what the CMS expects', () => {
       desc: 'Mint',
     });
     expect(cmsDb.find('nfts', 1)).toMatchObject({ owner: buyer, nft_status: NFT_STATUS.owned });
-    expect(await getLastTradePrice(1)).toBe(25_500_000n);
   });
 
   it('a purchase written through the outbox refreshes exactly the NFT, NFT lists and transactions', async () => {
@@ -454,66 +451,10 @@ describe('writes store what the CMS expects', () => {
     expect(cmsDb.find('nfts', 112)).toMatchObject({ price: '7', item_id: 22, nft_status: NFT_STATUS.listed });
   });
 
-  it('the latest trade of every dashboard collection: one request, the same rows as #30 one by one', async () => {
-    cmsDb.insert(
-      'transactions',
-      // Same time, two prices: #30 takes the cheaper one.
-      buildTransaction({ id: 10, collection: 2, price: 9, publishedAt: '2024-05-01T10:00:00.000Z' }),
-      buildTransaction({ id: 11, collection: 2, price: 7.5, publishedAt: '2024-05-01T10:00:00.000Z' }),
-      buildTransaction({ id: 12, collection: 3, price: 1, publishedAt: '2023-01-01T10:00:00.000Z' }),
-    );
-    const urls = recordUrls();
-    const prices = await getLastTradePrices([1, 2, 3, 4]);
-    expect(urls).toHaveLength(1);
-    expect(prices).toEqual(
-      new Map([
-        [1, 120_250_000n],
-        [2, 7_500_000n],
-        [3, 1_000_000n],
-        [4, 0n],
-      ]),
-    );
-    for (const id of [1, 2, 3, 4]) expect(prices.get(id)).toBe(await getLastTradePrice(id));
-    expect(await getLastTradePrices([])).toEqual(new Map());
-  });
-
-  it('the latest trades: a collection pushed off the one page by busier ones is asked for alone', async () => {
-    cmsDb.insert(
-      'transactions',
-      ...Array.from({ length: 100 }, (_, i) =>
-        buildTransaction({
-          id: 100 + i,
-          collection: 1,
-          price: 50,
-          publishedAt: `2024-06-01T10:${String(i % 60).padStart(2, '0')}:00.000Z`,
-        }),
-      ),
-      buildTransaction({ id: 300, collection: 2, price: 3.25, publishedAt: '2024-01-01T10:00:00.000Z' }),
-    );
-    const urls = recordUrls();
-    expect(await getLastTradePrices([1, 2, 3])).toEqual(
-      new Map([
-        [1, 50_000_000n],
-        [2, 3_250_000n],
-        [3, 0n],
-      ]),
-    );
-    // The shared page, then #30 for the two collections it did not show (2 has an older one, 3 none).
-    expect(urls).toHaveLength(3);
-  });
-
   it('dashboard reads', async () => {
     expect((await getDashboardCollections()).map((c) => c.contractAddress)).toEqual([
       '0x3000000000000000000000000000000000000001',
     ]);
-    expect(await getLastTradePrice(1)).toBe(120_250_000n);
-    expect(await getLastTradePrice(2)).toBe(0n);
-    expect(await getLastTradePrices([1, 2])).toEqual(
-      new Map([
-        [1, 120_250_000n],
-        [2, 0n],
-      ]),
-    );
     // Plain Natura numbers in the CMS, Natura wei in the app.
     expect(await getNaturaBalances()).toEqual({
       teamReleased: 1000n * 10n ** 18n,

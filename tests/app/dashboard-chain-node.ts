@@ -10,7 +10,9 @@ import { NATURA_ABI } from '@/lib/chain/contracts/natura';
 import { NFT_COLLECTION_ABI } from '@/lib/chain/contracts/nft-collection';
 import { STAKING_ABI } from '@/lib/chain/contracts/staking';
 import { SWAP_ABI } from '@/lib/chain/contracts/swap';
+import { MARKETPLACE_ABI } from '@/lib/chain/contracts/marketplace';
 import { server } from '../msw/server';
+import { historyAnswer, type HistoryLog } from './history-node';
 
 export const RPC_URL = 'http://rpc.test';
 /** Addresses of .env.test. */
@@ -19,6 +21,7 @@ export const NATURA = '0x1000000000000000000000000000000000000002';
 export const STAKING = '0x1000000000000000000000000000000000000004';
 export const SWAP = '0x1000000000000000000000000000000000000006';
 export const BURN = '0x000000000000000000000000000000000000dEaD';
+export const MARKETPLACE = '0x1000000000000000000000000000000000000003';
 
 export interface OrderSpec {
   owner?: string;
@@ -46,12 +49,17 @@ export interface ChainState {
   pools: PoolSpec[];
   /** NFT collection contracts by address (any case): maxSupply and cost. Others answer "0x" (no code). */
   collections: Record<string, { maxSupply: bigint; cost: bigint }>;
+  /** The marketplace's live items (fetchMarketItems): collection, token id, price in USDT base units. */
+  listings: { nftContract: string; tokenId: bigint; price: bigint }[];
+  /** Event logs the history reads see (eth_getLogs, receipts). */
+  logs: HistoryLog[];
 }
 
 const natura = new Interface(NATURA_ABI);
 const staking = new Interface(STAKING_ABI);
 const swap = new Interface(SWAP_ABI);
 const nft = new Interface(NFT_COLLECTION_ABI);
+const market = new Interface(MARKETPLACE_ABI);
 
 interface RpcRequest {
   id: number;
@@ -72,6 +80,8 @@ export function dashboardChainNode(initial: Partial<ChainState> = {}) {
     orders: [],
     pools: [],
     collections: {},
+    listings: [],
+    logs: [],
     ...initial,
   };
   const node = {
@@ -157,6 +167,19 @@ export function dashboardChainNode(initial: Partial<ChainState> = {}) {
       };
       return { name: `Swap.${name}`, answer };
     }
+    if (target === MARKETPLACE.toLowerCase()) {
+      const { name } = market.parseTransaction({ data })!;
+      const items = state.listings.map((item, index) => [
+        BigInt(index + 1),
+        item.nftContract,
+        item.tokenId,
+        '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        `0x${'0'.repeat(40)}`,
+        item.price,
+        false,
+      ]);
+      return { name: `Marketplace.${name}`, answer: () => market.encodeFunctionResult(name, [items]) };
+    }
     const { name } = nft.parseTransaction({ data })!;
     const figures = collection(to);
     return {
@@ -174,6 +197,8 @@ export function dashboardChainNode(initial: Partial<ChainState> = {}) {
   const answer = (request: RpcRequest) => {
     const base = { jsonrpc: '2.0', id: request.id };
     if (request.method !== 'eth_call') {
+      const history = historyAnswer(request.method, request.params, state.logs);
+      if (history) return { ...base, ...history };
       return { ...base, error: { code: -32601, message: `unexpected ${request.method}` } };
     }
     const { to, data } = request.params[0];

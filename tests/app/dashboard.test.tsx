@@ -5,6 +5,7 @@ import { cmsDb } from '../msw/cms-handlers';
 import { buildCollection, buildTransaction } from '../msw/factories';
 import { server } from '../msw/server';
 import { renderApp } from '../render';
+import { tokenStory } from './history-node';
 import { BURN, NATURA, USDT, dashboardChainNode, type ChainState } from './dashboard-chain-node';
 
 // Whole-app renders with lazy pages and MSW round trips: more than the default 1 s when the machine is busy.
@@ -15,10 +16,13 @@ const USDT_UNIT = 10n ** 6n;
 /** Contract of the default catalogue's featured collection 1 (Terra Genesis). */
 const GENESIS = '0x3000000000000000000000000000000000000001';
 const OCEAN = '0x3000000000000000000000000000000000000002';
+const SELLER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const BUYER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 /**
- * Known figures. CMS (default catalogue): team 1000, incentive 250.5, R&D 10, reserve 0; Terra
- * Genesis' newest transaction 120.25 USDT. Chain: below. Circulating supply =
+ * Known figures. CMS (default catalogue): team 1000, incentive 250.5, R&D 10, reserve 0 (its Terra Genesis
+ * transaction rows are not used: the table's trades come from the chain). Chain: below — Terra Genesis #2 minted at
+ * 100 and sold at 120.25 USDT, #5 listed at 30 USDT (its floor, so its Market Price). Circulating supply =
  * 1,234.5678 + 1,000 + 250.5 + 10 + 0 + 2,666,666 − 50,024.68 = 2,619,136.3878.
  */
 const KNOWN: Partial<ChainState> = {
@@ -44,6 +48,11 @@ const KNOWN: Partial<ChainState> = {
     [GENESIS]: { maxSupply: 50n, cost: 25n * USDT_UNIT },
     [OCEAN]: { maxSupply: 1_200n, cost: 5n * USDT_UNIT },
   },
+  listings: [{ nftContract: GENESIS, tokenId: 5n, price: 30n * USDT_UNIT }],
+  logs: tokenStory(GENESIS, 2n)
+    .mint(SELLER, 100n * USDT_UNIT)
+    .list(SELLER, 1n, 120_250_000n)
+    .sell(SELLER, BUYER, 120_250_000n).logs,
 };
 
 /** The dashboard's second featured collection: Ocean Sounds, no pool, no transaction. */
@@ -109,10 +118,11 @@ describe('Dashboard', () => {
 
     expect(tableCells()).toEqual([
       ['NFT Collection', 'Total Value', 'Total Supply', 'Start Price', 'Market Price', 'Last Trade Price'],
-      // 50 × the pool's 30 USDT; the newest of its two transactions (120.25, then 100).
+      // 50 × the floor of its live listings (30); its newest sale on chain (120.25), not a CMS row.
       ['Terra Genesis ✔', 'USDT 1,500.000', '50', 'USDT 25.000', 'USDT 30.000', 'USDT 120.250'],
-      // No pool: no Market Price, Total Value from the start price (1,200 × 5); no transaction: 0.
-      ['Ocean Sounds Unverified', 'USDT 6,000.000', '1,200', 'USDT 5.000', '—', 'USDT 0.000'],
+      // Not a trusted contract: its history is not read, so no Market Price (Total Value from the start price,
+      // 1,200 × 5) and no trade, whatever CMS rows it has.
+      ['Ocean Sounds Unverified', 'USDT 6,000.000', '1,200', 'USDT 5.000', '—', '—'],
     ]);
     expect(screen.getByRole('link', { name: 'Terra Genesis' })).toHaveAttribute('href', '/colection/1');
     expect(screen.getByRole('link', { name: 'Find More Details here.' })).toHaveAttribute(
@@ -197,7 +207,7 @@ describe('Dashboard', () => {
     ]);
     expect(tableCells().slice(1)).toEqual([
       ['Terra Genesis ✔', 'USDT 1.500,000', '50', 'USDT 25,000', 'USDT 30,000', 'USDT 120,250'],
-      ['Ocean Sounds Non verificata', 'USDT 6.000,000', '1.200', 'USDT 5,000', '—', 'USDT 0,000'],
+      ['Ocean Sounds Non verificata', 'USDT 6.000,000', '1.200', 'USDT 5,000', '—', '—'],
     ]);
     expect(screen.getByRole('link', { name: 'Trova maggiori dettagli qui.' })).toBeInTheDocument();
   });
@@ -285,9 +295,9 @@ describe('Dashboard', () => {
     expect(within(card('Circulating supply')).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('the table shows its own error when the pools cannot be read, and comes back with Try again', async () => {
+  it('the table shows its own error when the listings cannot be read, and comes back with Try again', async () => {
     const node = dashboardChainNode(KNOWN);
-    node.failing.add('Staking.poolLength');
+    node.failing.add('Marketplace.fetchMarketItems');
     const { user } = renderApp('/dashboard');
     const section = await screen.findByRole('region', { name: 'NFT Collections' });
     const alert = await within(section).findByRole('alert');
@@ -315,7 +325,7 @@ describe('Dashboard', () => {
     await waitForEverything();
     expect(tableCells().slice(1)).toEqual([
       ['Terra Genesis ✔', 'USDT 1,500.000', '50', 'USDT 25.000', 'USDT 30.000', 'USDT 120.250'],
-      ['Ocean Sounds Unverified', '—', '—', '—', '—', 'USDT 0.000'],
+      ['Ocean Sounds Unverified', '—', '—', '—', '—', '—'],
     ]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -380,7 +390,7 @@ describe('Dashboard requests', () => {
   }
 
   it.each([1, 8])(
-    'with %i collection(s): at most 3 JSON-RPC HTTP requests and 4 CMS requests for the whole page',
+    'with %i collection(s): at most 3 JSON-RPC HTTP requests and 3 CMS requests for the whole page',
     async (count) => {
       const { collections, pools } = featuredCollections(count);
       const node = dashboardChainNode({ ...KNOWN, collections, pools });
@@ -390,25 +400,25 @@ describe('Dashboard requests', () => {
       expect(tableCells()).toHaveLength(count + 1);
       expect(tableCells()[count]).toEqual([
         `Featured ${count} Unverified`,
-        // Even ones are in a pool at twice their start price.
-        `USDT ${((count % 2 === 0 ? 2 : 1) * 10 * count * count).toLocaleString('en')}.000`,
+        // Untrusted contracts: no chain trades are read for them (nor their CMS transaction rows shown), so Total
+        // Value comes from the start price, whatever pool holds them.
+        `USDT ${(10 * count * count).toLocaleString('en')}.000`,
         String(10 * count),
         `USDT ${count}.000`,
-        count % 2 === 0 ? `USDT ${2 * count}.000` : '—',
-        `USDT ${count}.000`,
+        '—',
+        '—',
       ]);
 
       // Every read was made: 5 Natura getters, rewards claimed, the order count and the book's 4
-      // orders read back from the newest (the first step of the latest-swap search), the pool count;
-      // every pool; maxSupply and cost of every collection.
-      expect(node.calls).toHaveLength(12 + pools.length + 2 * count);
+      // orders read back from the newest (the first step of the latest-swap search), the marketplace's
+      // live listings; maxSupply and cost of every collection.
+      expect(node.calls).toHaveLength(12 + 2 * count);
       expect(node.requests).toBeLessThanOrEqual(3);
       // The second /api/collections is the operator's verified rows, read once for the name check (deployed-system.md §C9.6).
       expect(cms.map((path) => path.split('?')[0]).sort()).toEqual([
         '/api/collections',
         '/api/collections',
         '/api/natura-balances',
-        '/api/transactions',
       ]);
     },
   );

@@ -65,14 +65,16 @@ describe('a bad CMS row is one bad row', () => {
     expect(droppedCmsRowCount('NFT')).toBe(2);
   });
 
-  it("a transaction priced -5 leaves the dashboard's collections table standing", async () => {
+  it("a transaction priced -5 leaves the dashboard's collections table standing: its trades come from the chain", async () => {
     cmsDb.insert('transactions', buildTransaction({ id: 90, collection: 1, price: -5 }));
     dashboardChainNode({});
     renderApp('/dashboard');
     const table = await screen.findByRole('table', { name: 'NFT Collections' });
     expect(within(table).getByText(/Terra Genesis/)).toBeInTheDocument();
     expect(screen.queryByText('The collections could not be read.')).not.toBeInTheDocument();
-    expect(droppedCmsRowCount('transaction')).toBeGreaterThan(0);
+    // The dashboard reads no CMS transaction row at all (issue 38), so none is even parsed.
+    expect(table).not.toHaveTextContent('-5');
+    expect(droppedCmsRowCount('transaction')).toBe(0);
   });
 
   it('an NFT record that fails its schema shows Not found, not an error', async () => {

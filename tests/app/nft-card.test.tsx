@@ -49,11 +49,11 @@ function wrap(children: ReactNode) {
 }
 
 describe('NFT card', () => {
-  it('shows image placeholder, name, price in USDT, likes, View, and links the whole card to the detail page', () => {
-    render(wrap(<NftCard nft={nft({ id: 7 })} listed={false} />));
+  it('shows image placeholder, name, the chain price in USDT, likes, View, and links the whole card to the detail page', () => {
+    render(wrap(<NftCard nft={nft({ id: 7 })} listed={false} price={5_000_000n} />));
     const article = screen.getByRole('article');
     expect(article.querySelector('img')).toHaveAttribute('src', '/img/placeholder.svg');
-    expect(within(article).getByText('12.346 USDT')).toBeInTheDocument();
+    expect(within(article).getByText('5.000 USDT')).toBeInTheDocument();
     expect(within(article).getByText('4 likes')).toBeInTheDocument();
     expect(within(article).getByText('View')).toBeInTheDocument();
     const link = within(article).getByRole('link', { name: 'Open Token #7' });
@@ -62,10 +62,17 @@ describe('NFT card', () => {
     expect(link).toHaveClass('stretched-link');
   });
 
-  it('reads Buy when the token is listed', () => {
-    render(wrap(<NftCard nft={nft({ id: 7 })} listed />));
+  it('reads Buy when the token is listed, with the listing price', () => {
+    render(wrap(<NftCard nft={nft({ id: 7 })} listed price={45_000_000n} />));
     expect(screen.getByText('Buy')).toBeInTheDocument();
+    expect(screen.getByText('45.000 USDT')).toBeInTheDocument();
     expect(screen.queryByText('View')).not.toBeInTheDocument();
+  });
+
+  it('shows no price for an NFT nobody sells, whatever its CMS row says (issue 38)', () => {
+    render(wrap(<NftCard nft={nft({ id: 7, price: 987_654_000_000n })} listed={false} price={null} />));
+    expect(screen.getByRole('article')).not.toHaveTextContent('USDT');
+    expect(screen.getByText('View')).toBeInTheDocument();
   });
 
   describe('countdown', () => {
@@ -141,7 +148,9 @@ describe('NFT card', () => {
           bannerUrl: null,
         },
       });
-      render(wrap(<NftCard nft={song} listed={false} variant="audio" bids={{ count: 2, max: '15' }} />));
+      render(
+        wrap(<NftCard nft={song} listed={false} price={12_345_600n} variant="audio" bids={{ count: 2, max: '15' }} />),
+      );
       const button = screen.getByRole('button', { name: 'Play preview of Wave #1' });
       expect(button).toHaveAttribute('aria-pressed', 'false');
       await user.click(button);
@@ -181,7 +190,7 @@ describe('NFT list', () => {
 
   it('reveals more cards with Load more', async () => {
     const user = userEvent.setup();
-    render(wrap(<NftList nfts={items} isListed={() => false} loadMore={{ pageSize: 3 }} />));
+    render(wrap(<NftList nfts={items} offerFor={() => ({ listed: false, price: null })} loadMore={{ pageSize: 3 }} />));
     expect(names()).toEqual(['Token #1', 'Token #2', 'Token #3']);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(names()).toHaveLength(4);
@@ -189,10 +198,12 @@ describe('NFT list', () => {
   });
 
   it('filters by author, shuffles without losing cards, and picks the audio card for music', () => {
-    const { unmount } = render(wrap(<NftList nfts={items} isListed={() => false} authorId={1} />));
+    const { unmount } = render(
+      wrap(<NftList nfts={items} offerFor={() => ({ listed: false, price: null })} authorId={1} />),
+    );
     expect(names()).toEqual(['Token #1', 'Token #3']);
     unmount();
-    render(wrap(<NftList nfts={items} isListed={(item) => item.id === 2} shuffle />));
+    render(wrap(<NftList nfts={items} offerFor={(item) => ({ listed: item.id === 2, price: null })} shuffle />));
     expect([...names()].sort()).toEqual(['Token #1', 'Token #2', 'Token #3', 'Token #4']);
     expect(screen.getByRole('button', { name: 'Play preview of Token #4' })).toBeInTheDocument();
     expect(
@@ -201,7 +212,7 @@ describe('NFT list', () => {
   });
 
   it('shows the empty text it is given', () => {
-    render(wrap(<NftList nfts={[]} isListed={() => false} empty="items" />));
+    render(wrap(<NftList nfts={[]} offerFor={() => ({ listed: false, price: null })} empty="items" />));
     expect(screen.getByText('No items to display')).toBeInTheDocument();
   });
 });

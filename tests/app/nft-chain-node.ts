@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { MARKETPLACE_ABI } from '@/lib/chain/contracts/marketplace';
 import { NFT_COLLECTION_ABI } from '@/lib/chain/contracts/nft-collection';
 import { server } from '../msw/server';
+import { historyAnswer, type HistoryLog } from './history-node';
 
 export const RPC_URL = 'http://rpc.test';
 export const MARKETPLACE = '0x1000000000000000000000000000000000000003';
@@ -21,6 +22,8 @@ const nft = new Interface(NFT_COLLECTION_ABI);
 export interface Listing {
   nftContract: string;
   tokenId: bigint;
+  /** USDT base units; 1 USDT when left out. */
+  price?: bigint;
 }
 
 interface RpcRequest {
@@ -34,8 +37,11 @@ export function chainNode({
   owners = {},
   costs = {},
   down = false,
+  logs = [],
 }: {
   listings?: Listing[];
+  /** Event logs the history reads see (eth_getLogs, receipts). */
+  logs?: HistoryLog[];
   owners?: Record<string, string>;
   /** Mint cost (`cost()`) by lower-case collection address, USDT base units. */
   costs?: Record<string, bigint>;
@@ -53,13 +59,16 @@ export function chainNode({
     listing.tokenId,
     '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
     ZeroAddress,
-    1_000_000n,
+    listing.price ?? 1_000_000n,
     false,
   ]);
   const answer = (request: RpcRequest) => {
     const base = { jsonrpc: '2.0', id: request.id };
-    if (request.method !== 'eth_call')
+    if (request.method !== 'eth_call') {
+      const history = historyAnswer(request.method, request.params, logs);
+      if (history) return { ...base, ...history };
       return { ...base, error: { code: -32601, message: `unexpected ${request.method}` } };
+    }
     const { to, data } = request.params[0];
     if (to.toLowerCase() === MARKETPLACE.toLowerCase()) {
       calls.marketItems += 1;

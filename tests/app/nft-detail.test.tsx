@@ -8,9 +8,10 @@ import { WalletProvider } from '@/features/wallet/hooks/wallet-context';
 import type { Nft } from '@/lib/cms/types';
 import { shortAddress } from '@/lib/format/address';
 import { cmsDb } from '../msw/cms-handlers';
-import { buildNft, type NftRow } from '../msw/factories';
+import { buildNft, buildTransaction, type NftRow } from '../msw/factories';
 import { server } from '../msw/server';
 import { renderApp, storeSession } from '../render';
+import { tokenStory } from './history-node';
 import { COLLECTION_1, MARKETPLACE, chainNode, ownerKey } from './nft-chain-node';
 
 // Whole-app renders with lazy pages and MSW round trips: more than the default 1 s when the machine is busy.
@@ -40,10 +41,20 @@ function recordPutBearers() {
 }
 afterEach(() => server.events.removeAllListeners());
 
+const SELLER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const BUYER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+/** Genesis #2 on chain, as the default CMS rows record it: minted by the seller at 100, sold to the buyer at 120.25. */
+const genesis2 = () =>
+  tokenStory(COLLECTION_1, 2n)
+    .mint(SELLER, 100_000_000n)
+    .list(SELLER, 1n, 120_250_000n)
+    .sell(SELLER, BUYER, 120_250_000n);
+
 describe('NFT detail', () => {
-  it('shows the item, owner from the chain, panels and price history', async () => {
+  it('shows the item, owner from the chain, panels, price history checked on chain and the activity', async () => {
     const buyer = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
-    chainNode({ owners: { [ownerKey(COLLECTION_1, 2)]: buyer } });
+    const story = genesis2();
+    chainNode({ owners: { [ownerKey(COLLECTION_1, 2)]: buyer }, logs: story.logs });
     renderApp('/ItemDetail/2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Genesis #2' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Genesis #2 · Terra Mater'));
@@ -76,22 +87,68 @@ describe('NFT detail', () => {
       ),
     ).toEqual([
       [],
-      ['0x709....c79C8', '0x3C4....293BC', '120.250', 'Buy'],
-      ['0x000....00000', '0x709....c79C8', '100.000', 'Mint'],
+      ['0x709....c79C8', '0x3C4....293BC', '120.250', 'Buy checking…'],
+      ['0x000....00000', '0x709....c79C8', '100.000', 'Mint checking…'],
     ]);
+    // Each CMS row is confirmed by the chain's sale and mint of this token (same from, to and price).
+    await waitFor(() => expect(within(history).getAllByText('on chain')).toHaveLength(2));
+
+    // The Activity: newest first, with prices, block times and explorer links.
+    const activity = screen.getByRole('region', { name: 'Activity' });
+    const entries = await within(activity).findAllByRole('listitem');
+    expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual(['Sale', 'Listed', 'Mint']);
+    expect(entries[0]).toHaveTextContent('120.250 USDT');
+    expect(entries[2]).toHaveTextContent('100.000 USDT');
+    for (const entry of entries) expect(entry.querySelector('time')).not.toBeNull();
+    const saleTx = story.logs.at(-1)!.transactionHash;
+    expect(within(entries[0]!).getByRole('link', { name: 'View transaction' })).toHaveAttribute(
+      'href',
+      `https://explorer.test/tx/${saleTx}`,
+    );
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mint' })).not.toBeInTheDocument();
   });
 
-  it('a sold item shows its last sale price (newest transaction), not a current price', async () => {
+  it('a sold item shows its last sale price from the chain, never a forged CMS row, and not a current price', async () => {
     const buyer = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
-    chainNode({ owners: { [ownerKey(COLLECTION_1, 2)]: buyer } });
+    chainNode({ owners: { [ownerKey(COLLECTION_1, 2)]: buyer }, logs: genesis2().logs });
     cmsDb.update('nfts', 2, { price: '999' });
+    // Anyone signed in may write this row (deployed-system.md §B1): the newest, at 987,654 USDT.
+    cmsDb.insert(
+      'transactions',
+      buildTransaction({
+        id: 3,
+        collection: 1,
+        nft_v_1: 2,
+        price: 987654,
+        desc: 'Buy',
+        from_address: BUYER,
+        to_address: SELLER,
+        publishedAt: '2024-05-01T10:00:00.000Z',
+      }),
+    );
     renderApp('/ItemDetail/2');
     const panel = (await screen.findByText('Last sale price')).parentElement!;
-    await waitFor(() => expect(panel).toHaveTextContent('Last sale price120.250 USDT≈ $120.25'));
+    await waitFor(() => expect(panel).toHaveTextContent('Last sale price120.250 USDT≈ $120.25from the blockchain'));
     expect(screen.queryByText('Current price')).not.toBeInTheDocument();
     expect(screen.queryByText(/999/)).not.toBeInTheDocument();
+    const forged = within(screen.getByRole('region', { name: 'Price History' }))
+      .getByText('987654.000')
+      .closest('tr')!;
+    await waitFor(() => expect(forged).toHaveTextContent('not found on chain'));
+    expect(forged).toHaveClass('price-history-unconfirmed');
+  });
+
+  it('a sold item with no sale on chain shows no last sale price, whatever the CMS rows say', async () => {
+    chainNode({ owners: { [ownerKey(COLLECTION_1, 2)]: BUYER } });
+    renderApp('/ItemDetail/2');
+    const panel = (await screen.findByText('Last sale price')).parentElement!;
+    await waitFor(() => expect(panel).toHaveTextContent('No sale recorded yet'));
+    const history = screen.getByRole('region', { name: 'Price History' });
+    await waitFor(() => expect(within(history).getAllByText('not found on chain')).toHaveLength(2));
+    expect(
+      await within(screen.getByRole('region', { name: 'Activity' })).findByText('No Items to display'),
+    ).toBeInTheDocument();
   });
 
   it("a listed NFT's owner is its seller from the market item, listed on the marketplace", async () => {

@@ -17,8 +17,6 @@ import { getExploreCollections } from '@/features/collections/api/get-explore-co
 import { getFeaturedCollections } from '@/features/collections/api/get-featured-collections';
 import { getHeroCollection } from '@/features/collections/api/get-hero-collection';
 import { getDashboardCollections } from '@/features/dashboard/api/get-dashboard-collections';
-import { getLastTradePrice } from '@/features/dashboard/api/get-last-trade-price';
-import { getLastTradePrices } from '@/features/dashboard/api/get-last-trade-prices';
 import { getNaturaBalances } from '@/features/dashboard/api/get-natura-balances';
 import { sendContactEmail } from '@/features/forms/api/send-contact-email';
 import { sendProjectEmail } from '@/features/forms/api/send-project-email';
@@ -267,11 +265,6 @@ function defineContract(target: () => Target) {
     const client = anonymous();
     const dashboard = await getDashboardCollections(client);
     expect(dashboard.every((c) => c.status === 'Active' && c.feature)).toBe(true);
-    for (const collection of dashboard) expect(typeof (await getLastTradePrice(collection.id, client))).toBe('bigint');
-    // One request for all of them ($in on the relation, populated collection id) gives the same prices.
-    const ids = dashboard.map((collection) => collection.id);
-    const together = await getLastTradePrices(ids, client);
-    for (const id of ids) expect(together.get(id)).toBe(await getLastTradePrice(id, client));
     const balances = await getNaturaBalances(client);
     expect(balances).not.toBeNull();
     for (const value of Object.values(balances ?? {})) expect(typeof value).toBe('bigint');
@@ -413,7 +406,6 @@ function defineContract(target: () => Target) {
     expect(bought.status?.id).toBe(3);
     const [last] = await getNftTransactions(nftId, client);
     expect(last).toMatchObject({ fromAddress: seller.wallet.address, toAddress: buyer.wallet.address, price: 12_500_000n, description: 'Buy' });
-    expect(await getLastTradePrice(listed.collection!.id, client)).toBe(12_500_000n);
 
     await releaseNftSale(nftId, withJwt(buyer.jwt));
     expect((await getNft(nftId, client)).status?.id).toBe(3);

@@ -5,6 +5,7 @@ import { appUrl, deployment, expect, stackInfo, test } from './fixtures.ts';
 import { ERC20_ABI, NATURA_ABI, NFT_COLLECTION_ABI, SWAP_ABI, terraStakingAbi } from './helpers/abis.ts';
 import { reserved } from './helpers/accounts-and-tokens.ts';
 import { cmsGet, copiesOfVerified, mined, type StandardList } from './helpers/facts.ts';
+import { historyChain } from './helpers/market-history.ts';
 
 /**
  * End to end (deployed-system.md §C6.1, §P2.11): the dashboard on the real stack. The admin-set figures are the deploy
@@ -129,39 +130,40 @@ async function maxSupplyOf(collection: string): Promise<bigint> {
   }
 }
 
-/** One row per active featured CMS collection (copies of a verified one left out): chain figures from the deployment, last trade from the CMS. */
+/**
+ * One row per active featured CMS collection (copies of a verified one left out), every figure from the chain (issue
+ * 38): supply and cost from the contract, Market Price = the floor of the live listings else the last sale, Last
+ * Trade Price = the newest sale (helpers/history.ts reads both from the chain's logs, not with the app's code).
+ */
 async function expectedRows(): Promise<string[][]> {
   const collections = await cmsGet<StandardList<DashboardCollection>>(
     '/api/collections?filters[status][$eq]=Active&filters[feature][$eq]=true&sort[0]=id:asc',
   );
-  const usdt = (units: bigint) => `USDT ${shown(units, USDT, 3)}`;
+  const usdt = (units: bigint | null) => (units === null ? '—' : `USDT ${shown(units, USDT, 3)}`);
   // Rows copying a verified collection (another spec may have made some) are left out of the table (deployed-system.md §C9.6).
   const isCopy = await copiesOfVerified();
+  const chain = historyChain();
   return Promise.all(
     collections.data
       .filter((row) => !isCopy(row))
-      .map(async ({ id, attributes }) => {
-        const chain = deployment().collections.find(
+      .map(async ({ attributes }) => {
+        const deployed = deployment().collections.find(
           (c) => c.address.toLowerCase() === attributes.contract_address.toLowerCase(),
         );
-        if (!chain) throw new Error(`featured collection ${attributes.name} is not in the deployment`);
-        const trades = await cmsGet<StandardList<{ price: number | string }>>(
-          `/api/transactions?filters[collection][id][$eq]=${id}&sort[0]=publishedAt:desc&sort[1]=price:asc&pagination[pageSize]=1`,
-        );
-        const lastTrade = trades.data[0] ? parseUnits(String(trades.data[0].attributes.price), USDT) : 0n;
-        const cost = BigInt(chain.cost);
-        // The deploy script puts each pool collection in the staking pool at its mint cost.
-        const market = chain.pid === null ? null : cost;
+        if (!deployed) throw new Error(`featured collection ${attributes.name} is not in the deployment`);
+        const cost = BigInt(deployed.cost);
+        const figures = await chain.figures(deployed.address);
+        const market = figures.floor ?? figures.lastSale;
         // Read on chain: the staking-limits spec grows a pool collection past its pool's totalSupply.
-        const supply = await maxSupplyOf(chain.address);
+        const supply = await maxSupplyOf(deployed.address);
         return [
           // The local stack trusts every collection it deployed: the name carries the verified tick.
-          `${chain.name} ✔`,
+          `${deployed.name} ✔`,
           usdt(supply * (market && market > 0n ? market : cost)),
           shown(supply, 0, 0),
           usdt(cost),
-          market === null ? '—' : usdt(market),
-          usdt(lastTrade),
+          usdt(market),
+          usdt(figures.lastSale),
         ];
       }),
   );

@@ -9,12 +9,10 @@ import {
   circulatingSupply,
   collectionRows,
   latestFilledOrder,
-  marketPriceOf,
   swapUsdPerNatura,
   totalValueOf,
   type Amount,
 } from '@/features/dashboard/api/figures';
-import type { PoolInfo } from '@/lib/chain/contracts/staking';
 import type { SwapOrder } from '@/lib/chain/contracts/swap-order';
 import type { Collection, NaturaBalances } from '@/lib/cms/types';
 import { formatAmount } from '@/lib/format/numbers';
@@ -109,21 +107,6 @@ describe('Circulating supply', () => {
 describe('NFT Collections table', () => {
   const A = '0xAaAaaAAAaAaaAaAaAAAAAAAAaaaAAAAAaaaaaAaA';
   const B = '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB';
-  const pools: PoolInfo[] = [
-    { pid: 0, nftAddress: A, cost: 30n * USDT, totalSupply: 50n },
-    { pid: 1, nftAddress: '0x1111111111111111111111111111111111111111', cost: 40n * USDT, totalSupply: 30n },
-  ];
-
-  it('Market Price is the cost of the pool holding the collection, matched case-insensitively', () => {
-    expect(marketPriceOf(pools, A.toLowerCase())).toBe(30n * USDT);
-    expect(marketPriceOf(pools, A.toUpperCase().replace('0X', '0x'))).toBe(30n * USDT);
-  });
-
-  it('a collection without a pool (or without a contract) has no Market Price', () => {
-    expect(marketPriceOf(pools, B)).toBeNull();
-    expect(marketPriceOf(pools, null)).toBeNull();
-    expect(marketPriceOf([], A)).toBeNull();
-  });
 
   it('Total Value = supply × market price when there is a non-zero one, else supply × start price', () => {
     expect(totalValueOf(50n, 30n * USDT, 25n * USDT)).toBe(1_500n * USDT);
@@ -153,20 +136,22 @@ describe('NFT Collections table', () => {
     };
   }
 
-  it('rows: pool match, fallback, no transaction = 0, no contract figures = none', () => {
+  it('rows: Market Price and Last Trade Price from the chain, none when the chain has no trade, no contract figures = none', () => {
     const rows = collectionRows(
-      [collection(1, 'With pool', A), collection(2, 'No pool', B), collection(3, 'Not a contract', null)],
-      pools,
+      [collection(1, 'Traded', A), collection(2, 'Never traded', B), collection(3, 'Not a contract', null)],
       new Map([
         [A.toLowerCase(), { maxSupply: 50n, cost: 25n * USDT }],
         [B.toLowerCase(), { maxSupply: 100n, cost: 5n * USDT }],
       ]),
-      new Map([[1, 120_250_000n]]),
+      new Map([
+        [A.toLowerCase(), { lastTradePrice: 120_250_000n, marketPrice: 30n * USDT }],
+        [B.toLowerCase(), { lastTradePrice: null, marketPrice: null }],
+      ]),
     );
     expect(rows).toEqual([
       {
         id: 1,
-        name: 'With pool',
+        name: 'Traded',
         contractAddress: A,
         totalValue: 1_500n * USDT,
         totalSupply: 50n,
@@ -176,13 +161,13 @@ describe('NFT Collections table', () => {
       },
       {
         id: 2,
-        name: 'No pool',
+        name: 'Never traded',
         contractAddress: B,
         totalValue: 500n * USDT,
         totalSupply: 100n,
         startPrice: 5n * USDT,
         marketPrice: null,
-        lastTradePrice: 0n,
+        lastTradePrice: null,
       },
       {
         id: 3,
@@ -192,7 +177,7 @@ describe('NFT Collections table', () => {
         totalSupply: null,
         startPrice: null,
         marketPrice: null,
-        lastTradePrice: 0n,
+        lastTradePrice: null,
       },
     ]);
   });

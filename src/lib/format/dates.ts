@@ -6,7 +6,7 @@ export function formatMonthYear(value: string | number | Date | null | undefined
   return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-/** A chain event's time (unix seconds) in the active language: "28 Nov 2026, 14:05" / "28 nov 2026, 14:05". */
+/** A chain event's time (Unix seconds) in the active language and the reader's time zone: "28 Nov 2026, 14:05". */
 export function formatDateTime(unixSeconds: number, locale = 'en'): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(unixSeconds * 1000),

@@ -36,6 +36,16 @@ export const queryKeys = {
     /** The chain's price (and split) of a mint or buy; mode '' while the page does not know which. */
     checkoutTerms: (mode: string, contract: string, tokenId: string) =>
       ['chain', 'checkout-terms', mode, contract.toLowerCase(), tokenId] as const,
+    /** Every event of a trusted collection's tokens, sales priced (src/lib/chain/history); '' = not read. */
+    collectionHistory: (contract: string) => ['chain', 'history', 'collection', contract.toLowerCase()] as const,
+    /** One token's events, timed, its mint priced; `newest` = the collection history's newest event it was built on. */
+    tokenActivity: (contract: string, tokenId: string, newest: string) =>
+      ['chain', 'history', 'token', contract.toLowerCase(), tokenId, newest] as const,
+    /** Unix seconds of blocks (history entries' times). */
+    blockTimes: (blocks: readonly number[]) =>
+      ['chain', 'history', 'block-times', [...blocks].sort((a, b) => a - b)] as const,
+    /** `cost()` of a collection contract (USDT base units): the price a mintable token shows. */
+    mintCost: (contract: string) => ['chain', 'mint-cost', contract.toLowerCase()] as const,
     staking: (account: string) => ['chain', 'staking', account.toLowerCase()] as const,
     /** The account's staking payouts from chain history; under staking(account) so claims and unstakes refresh it. */
     stakingClaims: (account: string) => ['chain', 'staking', account.toLowerCase(), 'claims'] as const,

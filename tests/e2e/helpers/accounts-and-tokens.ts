@@ -93,6 +93,14 @@ export const RESERVATIONS = {
     accounts: { naturaSource: DEFAULT_WALLET },
     tokens: { 'amazon-canopy': { claimHistory: 27 }, 'desert-bloom': { profileActivity: 60 } },
   },
+  'history-nft.spec.ts': {
+    // Signs in only to write CMS rows; every trade is made by fresh accounts.
+    accounts: { cmsWriter: DEFAULT_WALLET },
+    tokens: {
+      'desert-bloom': { listedCard: 65, activity: 66, notForSale: 67, statsSold: 68, statsListed: 69 },
+      'coral-guardians': { forged: 37 },
+    },
+  },
   'layout-shift.spec.ts': { accounts: {}, tokens: {} },
   'live-pages.spec.ts': {
     accounts: { maker: { index: 1, use: 'shared' }, taker: { index: 4, use: 'shared' } },

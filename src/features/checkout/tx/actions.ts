@@ -73,6 +73,7 @@ export function purchaseAction({
     invalidate: [
       queryKeys.chain.ownerOf(contract, String(nft.tokenId)),
       queryKeys.chain.marketItems(),
+      queryKeys.chain.collectionHistory(contract),
       queryKeys.chain.checkoutTerms(mode, contract, String(nft.tokenId)),
       queryKeys.cms.nft(nft.id),
     ],

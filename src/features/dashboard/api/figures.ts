@@ -1,5 +1,4 @@
 import type { Address } from '@/config/env';
-import type { PoolInfo } from '@/lib/chain/contracts/staking';
 import type { SwapOrder } from '@/lib/chain/contracts/swap-order';
 import type { Collection, NaturaBalances } from '@/lib/cms/types';
 import { sameAddress } from '@/lib/format/address';
@@ -74,6 +73,14 @@ export interface CollectionContractFigures {
   cost: bigint;
 }
 
+/** A collection's trade figures from the chain (get-chain-trades.ts), USDT base units; null = none on chain. */
+export interface ChainTrades {
+  /** The newest chain sale's price. */
+  lastTradePrice: bigint | null;
+  /** The floor of the live listings, else the last sale's price (`marketPriceFrom`). */
+  marketPrice: bigint | null;
+}
+
 /** One row of the "NFT Collections" table; USDT amounts in base units, null = no such figure. */
 export interface CollectionRow {
   id: number;
@@ -84,20 +91,10 @@ export interface CollectionRow {
   totalValue: bigint | null;
   totalSupply: bigint | null;
   startPrice: bigint | null;
-  /** The staking pool's cost; null when no pool holds this collection. */
+  /** From the chain: the floor of the live listings, else the last sale; null when it has neither. */
   marketPrice: bigint | null;
-  lastTradePrice: bigint;
-}
-
-/**
- * Market Price: the `cost` of the staking pool whose NFT contract is the collection's
- * (case-insensitive). The pools are scanned in pid order and, as in the scan of deployed-system.md §C6.1, a later
- * match wins (two pools never share a contract in practice).
- */
-export function marketPriceOf(pools: readonly PoolInfo[], contractAddress: string | null): bigint | null {
-  let price: bigint | null = null;
-  for (const pool of pools) if (sameAddress(pool.nftAddress, contractAddress)) price = pool.cost;
-  return price;
+  /** From the chain: the newest sale's price; null when the collection has none (a CMS row is never one). */
+  lastTradePrice: bigint | null;
 }
 
 /** Total Value (deployed-system.md §P3): supply × market price when there is a non-zero one, else supply × start price. */
@@ -107,14 +104,14 @@ export function totalValueOf(totalSupply: bigint, marketPrice: bigint | null, st
 
 export function collectionRows(
   collections: readonly Collection[],
-  pools: readonly PoolInfo[],
   contracts: ReadonlyMap<string, CollectionContractFigures | null>,
-  lastTradePrices: ReadonlyMap<number, bigint>,
+  trades: ReadonlyMap<string, ChainTrades>,
 ): CollectionRow[] {
   return collections.map((collection) => {
     const address = collection.contractAddress;
     const figures = address ? (contracts.get(address.toLowerCase()) ?? null) : null;
-    const marketPrice = marketPriceOf(pools, address);
+    const chain = address ? trades.get(address.toLowerCase()) : undefined;
+    const marketPrice = chain?.marketPrice ?? null;
     return {
       id: collection.id,
       name: collection.name,
@@ -123,7 +120,7 @@ export function collectionRows(
       totalSupply: figures?.maxSupply ?? null,
       startPrice: figures?.cost ?? null,
       marketPrice,
-      lastTradePrice: lastTradePrices.get(collection.id) ?? 0n,
+      lastTradePrice: chain?.lastTradePrice ?? null,
     };
   });
 }

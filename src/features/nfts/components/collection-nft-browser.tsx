@@ -7,7 +7,7 @@ import { collectionNftsQueryOptions, useCollectionNfts } from '@/features/nfts/a
 import { useNftStatuses } from '@/features/nfts/api/get-nft-statuses';
 import { useCollectionSearch } from '@/features/nfts/api/search-collection-nfts';
 import { useInfiniteScroll } from '@/lib/hooks/use-infinite-scroll';
-import type { Nft } from '@/lib/cms/types';
+import { useCardOffers } from '@/features/nfts/hooks/use-card-offers';
 import { NftList } from './nft-list';
 import { NftSearchBox } from './nft-search-box';
 import { StatusFilter } from './status-filter';
@@ -18,10 +18,11 @@ import { StatusFilter } from './status-filter';
  */
 export function CollectionNftBrowser({
   collectionId,
-  isListed,
+  contract,
 }: {
   collectionId: number;
-  isListed: (nft: Nft) => boolean;
+  /** The collection's contract, for rows that do not name theirs. */
+  contract: string | null;
 }) {
   const { t } = useTranslation('collection');
   const [search, setSearch] = useState('');
@@ -52,6 +53,7 @@ export function CollectionNftBrowser({
   // The same array until a page arrives, so the grid and its cards do not re-render for nothing.
   const pagedNfts = useMemo(() => pages?.flatMap((page) => page.items), [pages]);
   const nfts = searching ? found.data?.items : pagedNfts;
+  const { offerFor } = useCardOffers(nfts, contract);
 
   return (
     <div className="row g-4 collection-browser">
@@ -72,7 +74,7 @@ export function CollectionNftBrowser({
           ) : active.isError && !nfts ? (
             <ErrorState onRetry={() => void active.refetch()} />
           ) : (
-            <NftList nfts={nfts ?? []} isListed={isListed} empty="item" windowed />
+            <NftList nfts={nfts ?? []} offerFor={offerFor} empty="item" windowed />
           )}
         </div>
         {!searching && paged.hasNextPage ? (

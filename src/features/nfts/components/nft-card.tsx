@@ -21,6 +21,11 @@ export interface NftCardProps {
   nft: Nft;
   /** The marketplace lists this very token (same contract and token id): the label reads Buy. */
   listed: boolean;
+  /**
+   * USDT base units to show, from the chain (use-card-offers.ts): the live listing's price, or a mintable token's
+   * `cost()`. Null (or left out) shows no price: the CMS price of an NFT nobody sells is not a price to pay.
+   */
+  price?: bigint | null;
   variant?: NftCardVariant;
   /** Audio variant: bid count and highest bid, when an auction source provides them. */
   bids?: { count: number; max: string };
@@ -30,9 +35,9 @@ export interface NftCardProps {
  * One NFT card, two variants. The whole card is a link to the detail page (a stretched link
  * underneath); the audio controls and the author link sit above it so they stay clickable.
  */
-export function NftCard({ nft, listed, variant = 'default', bids }: NftCardProps) {
+export function NftCard({ nft, listed, price: chainPrice = null, variant = 'default', bids }: NftCardProps) {
   const { t, i18n } = useTranslation('nft');
-  const price = formatUsdt(nft.price, i18n.language);
+  const price = chainPrice === null ? null : formatUsdt(chainPrice, i18n.language);
   const href = `/ItemDetail/${nft.id}`;
   // A purchase (or listing, release) under way: the card says so instead of offering Buy.
   const pending = usePendingItem({ nftId: nft.id, contract: nft.collection?.contractAddress, tokenId: nft.tokenId });
@@ -52,7 +57,7 @@ export function NftCard({ nft, listed, variant = 'default', bids }: NftCardProps
         </h3>
         {variant === 'audio' ? (
           <>
-            <p className="nft-card-price mb-1">{t('card.price', { price })}</p>
+            {price !== null ? <p className="nft-card-price mb-1">{t('card.price', { price })}</p> : null}
             <p className="nft-card-bids mb-1">{t('card.bids', { count: bids?.count ?? 0, max: bids?.max ?? '0' })}</p>
             <div className="nft-card-footer">
               <Link to={href} className="nft-card-raised btn btn-main btn-sm">
@@ -72,7 +77,14 @@ export function NftCard({ nft, listed, variant = 'default', bids }: NftCardProps
           </>
         ) : (
           <>
-            <p className="nft-card-price mb-2">{t('card.price', { price })}</p>
+            {price !== null ? (
+              <p className="nft-card-price mb-2">{t('card.price', { price })}</p>
+            ) : (
+              // No price: the line keeps its height, so that a price arriving from the chain moves nothing.
+              <p className="nft-card-price mb-2" aria-hidden="true">
+                {'\u00a0'}
+              </p>
+            )}
             <div className="nft-card-footer">
               <span className={`nft-card-action${listed && !pending ? ' is-buy' : ''}`}>
                 {listed && !pending ? t('card.buy') : t('card.view')}

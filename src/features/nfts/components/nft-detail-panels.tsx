@@ -4,6 +4,8 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { getConfig } from '@/config/env';
+import type { NftActivityQuery } from '@/features/nfts/api/get-nft-activity';
+import { matchCmsRows } from '@/lib/chain/history/market-figures';
 import type { Nft, Transaction } from '@/lib/cms/types';
 import { shortAddress } from '@/lib/format/address';
 import { formatUsdt } from '@/lib/format/numbers';
@@ -80,8 +82,25 @@ interface TransactionsQuery {
   refetch: () => unknown;
 }
 
-export function PriceHistory({ query }: { query: TransactionsQuery }) {
+/** What the chain says of one CMS row: confirmed, not found, or not known yet (history loading or failed). */
+type RowCheck = 'onChain' | 'notFound' | 'checking' | 'unchecked';
+
+function rowChecks(rows: readonly Transaction[], activity: NftActivityQuery): Map<number, RowCheck> {
+  if (activity.trusted && activity.isError) return new Map(rows.map((row) => [row.id, 'unchecked']));
+  if (activity.trusted && !activity.data) return new Map(rows.map((row) => [row.id, 'checking']));
+  // An untrusted contract's events are not read: nothing it logs can confirm a row.
+  const checked = matchCmsRows(rows, activity.data ?? []);
+  return new Map(checked.map(({ row, event }) => [row.id, event ? 'onChain' : 'notFound']));
+}
+
+/**
+ * The spec's Price History (From, To, Price, Description) from the CMS, each row checked against the chain's sales
+ * and mints of this token (issue 38): a confirmed row is marked "on chain", any other is muted as "not found on
+ * chain" and used nowhere else.
+ */
+export function PriceHistory({ query, activity }: { query: TransactionsQuery; activity: NftActivityQuery }) {
   const { t, i18n } = useTranslation('nft');
+  const checks = query.data ? rowChecks(query.data, activity) : new Map<number, RowCheck>();
   return (
     <section className="surface p-3 price-history" aria-labelledby="price-history-title">
       <h2 id="price-history-title" className="h5">
@@ -110,18 +129,24 @@ export function PriceHistory({ query }: { query: TransactionsQuery }) {
                   </td>
                 </tr>
               ) : (
-                query.data.map((tx) => (
-                  <tr key={tx.id}>
-                    <td data-label={t('detail.from')} title={tx.fromAddress}>
-                      {shortAddress(tx.fromAddress)}
-                    </td>
-                    <td data-label={t('detail.to')} title={tx.toAddress}>
-                      {shortAddress(tx.toAddress)}
-                    </td>
-                    <td data-label={t('detail.price')}>{formatUsdt(tx.price, i18n.language)}</td>
-                    <td data-label={t('detail.description')}>{tx.description}</td>
-                  </tr>
-                ))
+                query.data.map((tx) => {
+                  const check = checks.get(tx.id) ?? 'checking';
+                  return (
+                    <tr key={tx.id} className={check === 'notFound' ? 'price-history-unconfirmed' : undefined}>
+                      <td data-label={t('detail.from')} title={tx.fromAddress}>
+                        {shortAddress(tx.fromAddress)}
+                      </td>
+                      <td data-label={t('detail.to')} title={tx.toAddress}>
+                        {shortAddress(tx.toAddress)}
+                      </td>
+                      <td data-label={t('detail.price')}>{formatUsdt(tx.price, i18n.language)}</td>
+                      <td data-label={t('detail.description')}>
+                        {tx.description}{' '}
+                        <span className={`price-history-check is-${check}`}>{t(`priceCheck.${check}`)}</span>
+                      </td>
+                    </tr>
+                  );
+                })
               )}
             </tbody>
           </table>

@@ -12,11 +12,13 @@ import { ListingExposureWarning } from '@/components/listing-exposure-warning';
 import { PendingBadge } from '@/components/pending-badge';
 import { getConfig } from '@/config/env';
 import { useMarketItems } from '@/features/nfts/api/get-market-items';
+import { useNftActivity } from '@/features/nfts/api/get-nft-activity';
 import { useNftTransactions } from '@/features/nfts/api/get-nft-transactions';
 import { useTokenOwner } from '@/features/nfts/api/get-token-owner';
 import { useNftLike } from '@/features/nfts/hooks/use-nft-like';
 import type { Nft } from '@/lib/cms/types';
 import { sameAddress, shortAddress } from '@/lib/format/address';
+import { lastSalePrice } from '@/lib/chain/history/market-figures';
 import { formatCompactCount, formatUsdt } from '@/lib/format/numbers';
 import { useListingExposure } from '@/lib/hooks/use-listing-exposure';
 import { useCmsLabels } from '@/lib/i18n/cms-labels';
@@ -24,6 +26,7 @@ import { useSession } from '@/lib/session/use-session';
 import { isTrustedCollection } from '@/lib/trust/trusted-collections';
 import { usePendingItem } from '@/lib/tx/use-pending-item';
 import { Countdown } from './countdown';
+import { NftActivity } from './nft-activity';
 import { NftInfoPanels, PriceHistory } from './nft-detail-panels';
 
 /** Which purchase the buyer asked for: a primary mint or a secondary buy. */
@@ -55,7 +58,8 @@ export interface ReleaseSlotProps {
  * `renderPrice`, `renderRelease`), so this feature imports neither the checkout nor the profile feature.
  * So that the page says what a buyer can do: a listed NFT's owner is its seller from the market item (the marketplace contract holds it), one's
  * own listing offers Release instead of Buy Now, and an NFT that is neither listed nor mintable shows its last
- * sale price rather than a price to pay.
+ * sale price on chain rather than a price to pay. Its Activity and the check of its price history come from the
+ * chain's history and render after the image and summary.
  */
 export function NftDetail({
   nft,
@@ -79,6 +83,9 @@ export function NftDetail({
   const chainOwner = useTokenOwner(contract, nft.tokenId);
   const owner = chainOwner.data ?? nft.owner;
   const transactions = useNftTransactions(nft.id);
+  // What happened to this token, from the chain: the Activity panel, the check of each CMS price-history row and
+  // the last sale price (a CMS row is never one, issue 38).
+  const activity = useNftActivity(contract, nft.tokenId);
   const like = useNftLike(nft.id, nft.likes);
   const [checkout, setCheckout] = useState<PurchaseMode | null>(null);
   // A purchase, listing or release of this NFT under way (here or in another tab, or before a reload): its
@@ -104,7 +111,7 @@ export function NftDetail({
       ? { itemId: marketItem.itemId, tokenId: marketItem.tokenId, seller: account }
       : null,
   );
-  const lastSale = transactions.data?.[0];
+  const lastSale = activity.data ? lastSalePrice(activity.data) : null;
   // Minting on a contract the app does not trust is refused before any button can prompt (deployed-system.md §C9.5).
   const untrustedMint = canMint && !isTrustedCollection(contract);
   const purchase: PurchaseMode | null = canBuy ? 'buy' : canMint && !untrustedMint ? 'mint' : null;
@@ -209,10 +216,15 @@ export function NftDetail({
             ) : (
               <>
                 <span className="text-muted-tm">{t('detail.lastSalePrice')}</span>
-                <strong className="d-block fs-4">
-                  {lastSale ? `${formatUsdt(lastSale.price, i18n.language)} USDT` : t('detail.noSales')}
+                <strong className="d-block fs-4" data-testid="last-sale-price">
+                  {lastSale !== null
+                    ? `${formatUsdt(lastSale, i18n.language)} USDT`
+                    : activity.trusted && activity.isPending
+                      ? '…'
+                      : t('detail.noSales')}
                 </strong>
-                {lastSale ? <ApproxUsd usdt={lastSale.price} className="d-block small approx-usd" /> : null}
+                {lastSale !== null ? <ApproxUsd usdt={lastSale} className="d-block small approx-usd" /> : null}
+                {lastSale !== null ? <span className="small text-muted-tm">{t('detail.fromChain')}</span> : null}
               </>
             )}
             {nft.status ? (
@@ -269,7 +281,10 @@ export function NftDetail({
             <NftInfoPanels nft={nft} explorerUrl={config.explorerUrl} />
           </div>
           <div className="col-12 col-lg-6">
-            <PriceHistory query={transactions} />
+            <PriceHistory query={transactions} activity={activity} />
+          </div>
+          <div className="col-12">
+            <NftActivity query={activity} explorerUrl={config.explorerUrl} />
           </div>
         </AfterFirstPaint>
       </div>

@@ -1,17 +1,22 @@
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, type EmptyVariant } from '@/components/empty-state';
+import type { CardOffer } from '@/features/nfts/hooks/use-card-offers';
 import type { Nft } from '@/lib/cms/types';
 import { useWindowedGrid } from '@/lib/hooks/use-windowed-grid';
 import { NftCard, cardVariantFor } from './nft-card';
 
-/** A card re-renders only when its own NFT, label or variant changes, not when the list grows. */
+/** A card re-renders only when its own NFT, label, price or variant changes, not when the list grows. */
 const MemoNftCard = memo(NftCard);
+
+function ListedCard({ nft, offer }: { nft: Nft; offer: CardOffer }) {
+  return <MemoNftCard nft={nft} listed={offer.listed} price={offer.price} variant={cardVariantFor(nft)} />;
+}
 
 export interface NftListProps {
   nfts: Nft[];
-  /** Whether the marketplace lists this NFT (contract and token id): decides Buy vs View. */
-  isListed: (nft: Nft) => boolean;
+  /** What each card offers, from the chain (useCardOffers): Buy vs View, and the price it may show. */
+  offerFor: (nft: Nft) => CardOffer;
   /** Which spec text an empty list shows. */
   empty?: EmptyVariant;
   /** Only this author's NFTs. */
@@ -48,7 +53,7 @@ function shuffled<T>(items: T[], seed: number): T[] {
 /** A grid of NFT cards with the list options of deployed-system.md §P2.6 (load more, shuffle, author filter). */
 export function NftList({
   nfts,
-  isListed,
+  offerFor,
   empty = 'item',
   authorId,
   shuffle = false,
@@ -86,7 +91,7 @@ export function NftList({
             aria-setsize={windowed ? shown.length : undefined}
             aria-posinset={windowed ? start + offset + 1 : undefined}
           >
-            <MemoNftCard nft={nft} listed={isListed(nft)} variant={cardVariantFor(nft)} />
+            <ListedCard nft={nft} offer={offerFor(nft)} />
           </li>
         ))}
       </ul>

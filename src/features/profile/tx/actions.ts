@@ -85,6 +85,7 @@ export function listingAction(
     invalidate: [
       queryKeys.indexer.walletNfts(user?.address ?? '', 'collected'),
       queryKeys.chain.marketItems(),
+      queryKeys.chain.collectionHistory(nft.contract),
       queryKeys.chain.ownerOf(nft.contract, nft.tokenId.toString()),
     ],
   };
@@ -112,7 +113,10 @@ export function releaseAction(nft: Nft, { config, t, user }: ProfileContext): Ch
       queryKeys.chain.marketItems(),
       queryKeys.indexer.walletNfts(user?.address ?? '', 'collected'),
       ...(nft.collection?.contractAddress
-        ? [queryKeys.chain.ownerOf(nft.collection.contractAddress, String(nft.tokenId))]
+        ? [
+            queryKeys.chain.ownerOf(nft.collection.contractAddress, String(nft.tokenId)),
+            queryKeys.chain.collectionHistory(nft.collection.contractAddress),
+          ]
         : []),
     ],
   };

@@ -88,18 +88,8 @@ export async function getRewardsPerDay(runner: ContractRunner, staking: Address,
   return read(runner, staking, 'getRewardsPerDay', [pid]);
 }
 
-async function getPoolLength(runner: ContractRunner, staking: Address): Promise<number> {
-  return Number(await read(runner, staking, 'poolLength'));
-}
-
 export async function getPoolInfo(runner: ContractRunner, staking: Address, pid: number): Promise<PoolInfo> {
   return { pid, ...(await read(runner, staking, 'poolInfo', [pid])) };
-}
-
-/** Every pool, in pid order (the dashboards find a collection's pid by scanning these, deployed-system.md §C6.1). */
-export async function getAllPools(runner: ContractRunner, staking: Address): Promise<PoolInfo[]> {
-  const length = await getPoolLength(runner, staking);
-  return Promise.all(Array.from({ length }, (_, pid) => getPoolInfo(runner, staking, pid)));
 }
 
 /** The staking owner: rewards are pulled from its Natura wallet (deployed-system.md §C9.2). */
