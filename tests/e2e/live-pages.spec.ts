@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { Contract, Wallet } from 'ethers';
+import { Contract, Wallet, type ContractTransactionResponse, type InterfaceAbi } from 'ethers';
 import { appUrl, expect, stackInfo, test } from './fixtures.ts';
 import { ERC20_ABI, SWAP_ABI } from './helpers/abis.ts';
 import { swapFacts } from './helpers/swap.ts';
@@ -44,10 +44,12 @@ test('live book: an order made and then filled by other accounts appears and lea
   const taker = new Wallet(f.taker.privateKey, f.provider);
   const [order] = (await f.orders()).slice(id, id + 1);
   const cost = (order!.amountA * order!.price) / 10n ** 18n + 1n;
-  await (
-    await new Contract(f.d.contracts.usdt, ERC20_ABI, taker).getFunction('approve')(f.d.contracts.swap, cost)
-  ).wait();
-  await (await new Contract(f.d.contracts.swap, SWAP_ABI, taker).getFunction('swap')(id)).wait();
+  const send = async (address: string, abi: InterfaceAbi, method: string, ...args: unknown[]) => {
+    const tx = (await new Contract(address, abi, taker).getFunction(method)(...args)) as ContractTransactionResponse;
+    expect((await tx.wait())?.status, `${method} mined`).toBe(1);
+  };
+  await send(f.d.contracts.usdt, ERC20_ABI, 'approve', f.d.contracts.swap, cost);
+  await send(f.d.contracts.swap, SWAP_ABI, 'swap', id);
   expect((await f.orders())[id]?.status).toBe(0n);
 
   await expect(row).toHaveCount(0, WITHIN_A_FOLLOW);

@@ -107,7 +107,7 @@ export function sendToNodes<T>(pool: NodePool, attempt: (url: string, timeoutMs:
           if (next < candidates.length) launch();
           else if (waiting.size === 0) {
             finish();
-            reject(lastError);
+            reject(lastError instanceof Error ? lastError : new Error(String(lastError)));
           }
         },
       );

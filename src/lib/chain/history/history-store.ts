@@ -18,7 +18,7 @@ export interface StoredLog {
 }
 
 /** How far one contract's logs have been read: every log of `address` in [startBlock, scannedTo] is stored. */
-export interface ScanProgress {
+interface ScanProgress {
   startBlock: number;
   scannedTo: number;
   /** The hash of block `scannedTo` when it was read: a chain that no longer has it (reorg, new dev chain) drops the scan. */

@@ -26,7 +26,7 @@ import { sameAddress } from '@/lib/format/address';
  * - anything else: a plain **transfer**.
  */
 
-export type NftEventKind = 'mint' | 'listing' | 'sale' | 'release' | 'stake' | 'unstake' | 'transfer';
+type NftEventKind = 'mint' | 'listing' | 'sale' | 'release' | 'stake' | 'unstake' | 'transfer';
 
 export interface NftEvent extends EventPlace {
   kind: NftEventKind;
