@@ -46,7 +46,7 @@ describe('configuration', () => {
       ]),
     );
     expect(config.history.finality).toBe(32);
-    const { VITE_MARKETPLACE_START_BLOCK: _start, ...rest } = valid;
+    const { VITE_MARKETPLACE_START_BLOCK: _start, VITE_START_BLOCKS: _blocks, ...rest } = valid;
     expect(parseConfig(rest).history.startBlocks.size).toBe(0);
     expect(() => parseConfig({ ...valid, VITE_START_BLOCKS: `${pool}:12` })).toThrow(/VITE_START_BLOCKS/);
   });

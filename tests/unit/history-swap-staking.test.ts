@@ -1,4 +1,4 @@
-import { Interface } from 'ethers';
+import { getAddress, Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@/config/env';
 import { nftActivity } from '@/lib/chain/history/account-activity';
@@ -203,7 +203,7 @@ describe('claim history', () => {
       { collection: null, pid: 1, tokenId: 27n },
       { collection: null, pid: 2, tokenId: 5n },
     ]);
-    expect(claims[1]?.nfts).toEqual([{ collection: addr(0xc0), pid: null, tokenId: 27n }]);
+    expect(claims[1]?.nfts).toEqual([{ collection: getAddress(addr(0xc0)), pid: null, tokenId: 27n }]);
     expect(totalEarned(claims)).toBe(8n * 10n ** 17n);
   });
 
