@@ -1,3 +1,4 @@
+import '@/app/layout/live-chain.css';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,5 @@ function Freshness({ queryClient }: { queryClient: QueryClient }) {
   }, [updatedAt]);
   if (updatedAt === 0) return null;
   const seconds = Math.max(0, Math.round((now - updatedAt) / 1000));
-  return (
-    <p className="live-chain-freshness container small text-body-secondary mb-2">{t('live.updated', { seconds })}</p>
-  );
+  return <p className="live-chain-freshness">{t('live.updated', { seconds })}</p>;
 }

@@ -131,9 +131,11 @@ export function SwapScreen({ initialView }: { initialView: SwapView }) {
         onFilter={setFilter}
         onCreate={() => setDialog({ kind: 'create' })}
       />
-      {orders.isSuccess ? (
+      {/* From the first paint, in its final height: the trades read (after the book) then moves nothing. Without a
+          book (its read failed) the trades are not read either, and the panel would wait for nothing. */}
+      {orders.isError ? null : (
         <TradeSummary trades={trades.data} status={trades.status} onRetry={() => void trades.refetch()} />
-      ) : null}
+      )}
       <p className="swap-tab-line mb-2" data-testid="swap-tab-line">
         {t(view === 'book' ? `tabLine.${side}.${currency}` : `tabLine.${view}`)}
       </p>

@@ -44,7 +44,7 @@ export function TradeSummary({
             </>
           ) : null}
         </p>
-        <Suspense fallback={<LoadingSkeleton rows={2} />}>
+        <Suspense fallback={<div className="swap-price-chart-canvas" />}>
           <PriceChart trades={trades} />
         </Suspense>
       </>
@@ -55,7 +55,7 @@ export function TradeSummary({
       <h2 id="swap-trades-title" className="h6 mb-2">
         {t('trades.title')}
       </h2>
-      {body()}
+      <div className="swap-trades-body">{body()}</div>
     </section>
   );
 }
