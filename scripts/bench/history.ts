@@ -9,16 +9,8 @@
  *   npx tsx scripts/bench/history.ts [--blocks 50000] [--events 5000] [--range 10000]
  */
 import { parseArgs } from 'node:util';
-import {
-  Contract,
-  JsonRpcProvider,
-  Network,
-  NonceManager,
-  Wallet,
-  type ContractTransactionResponse,
-  type JsonRpcPayload,
-  type JsonRpcResult,
-} from 'ethers';
+import { Contract, JsonRpcProvider, NonceManager, Wallet, type ContractTransactionResponse } from 'ethers';
+import { CountingProvider } from './counting-provider.ts';
 import { startAnvil } from '../../contracts/lib/anvil.ts';
 import { deployAndSeed, devAccounts } from '../../contracts/deploy/deploy.ts';
 import type { Address } from '../../src/config/env.ts';
@@ -37,21 +29,6 @@ const { values } = parseArgs({
 const BLOCKS = Number(values.blocks);
 const EVENTS = Number(values.events);
 const RANGE = Number(values.range);
-
-/** The app's read provider settings, counting the HTTP requests it sends (one per batch) and the calls in them. */
-class CountingProvider extends JsonRpcProvider {
-  requests = 0;
-  calls = 0;
-  constructor(url: string) {
-    const network = Network.from(31337);
-    super(url, network, { staticNetwork: network, cacheTimeout: -1 });
-  }
-  override async _send(payload: JsonRpcPayload | JsonRpcPayload[]): Promise<JsonRpcResult[]> {
-    this.requests += 1;
-    this.calls += Array.isArray(payload) ? payload.length : 1;
-    return super._send(payload);
-  }
-}
 
 const NFT_ABI = [
   'function mint(uint256 tokenId, uint256 cost)',

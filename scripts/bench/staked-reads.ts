@@ -6,17 +6,9 @@
  *
  *   npx tsx scripts/bench/staked-reads.ts
  */
-import {
-  Contract,
-  JsonRpcProvider,
-  Network,
-  NonceManager,
-  type ContractTransactionResponse,
-  Wallet,
-  type JsonRpcPayload,
-  type JsonRpcResult,
-} from 'ethers';
+import { Contract, JsonRpcProvider, NonceManager, type ContractTransactionResponse, Wallet } from 'ethers';
 import { getStakedNfts } from '../../src/features/staking/api/get-staked-nfts.ts';
+import { CountingProvider } from './counting-provider.ts';
 import { startAnvil } from '../../contracts/lib/anvil.ts';
 import { deployAndSeed, devAccounts } from '../../contracts/deploy/deploy.ts';
 import type { Address } from '../../src/config/env.ts';
@@ -24,21 +16,6 @@ import type { Address } from '../../src/config/env.ts';
 /** Waits for a sent transaction's receipt (contract calls of a runtime ABI are untyped). */
 async function mined(sent: Promise<unknown>): Promise<void> {
   await ((await sent) as ContractTransactionResponse).wait();
-}
-
-/** The app's read provider settings, counting the HTTP requests it sends (one per batch). */
-class CountingProvider extends JsonRpcProvider {
-  requests = 0;
-  calls = 0;
-  constructor(url: string) {
-    const network = Network.from(31337);
-    super(url, network, { staticNetwork: network, cacheTimeout: -1 });
-  }
-  override async _send(payload: JsonRpcPayload | JsonRpcPayload[]): Promise<JsonRpcResult[]> {
-    this.requests += 1;
-    this.calls += Array.isArray(payload) ? payload.length : 1;
-    return super._send(payload);
-  }
 }
 
 const SIZES = [1, 12, 50];

@@ -5,7 +5,7 @@ import { LoadingSkeleton } from '@/components/loading-skeleton';
 import type { NftActivityQuery } from '@/features/nfts/api/get-nft-activity';
 import type { PricedEvent } from '@/lib/chain/history/market-figures';
 import { shortAddress } from '@/lib/format/address';
-import { formatDateTime } from '@/lib/format/dates';
+import { formatDateTime, isoOfUnix } from '@/lib/format/dates';
 import { formatUsdt } from '@/lib/format/numbers';
 
 /** The account an event is about: a listing's seller, a sale's buyer, a release's or unstake's receiver. */
@@ -51,7 +51,7 @@ export function NftActivity({ query, explorerUrl }: { query: NftActivityQuery; e
               <span title={from}>{shortAddress(from)}</span> → <span title={to}>{shortAddress(to)}</span>
             </div>
             <div className="small text-muted-tm d-flex flex-wrap gap-2">
-              {time ? <time dateTime={new Date((event.time ?? 0) * 1000).toISOString()}>{time}</time> : null}
+              {time ? <time dateTime={isoOfUnix(event.time ?? 0)}>{time}</time> : null}
               {explorerUrl ? (
                 <a href={`${explorerUrl}tx/${event.transactionHash}`} target="_blank" rel="noopener noreferrer">
                   {t('activity.explorer')}
