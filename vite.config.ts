@@ -5,15 +5,26 @@ import { lowPriorityPreload } from './scripts/delivery/low-priority-preload.ts';
 import { precompress } from './scripts/delivery/precompress.ts';
 import { productionEnvCheck } from './scripts/delivery/production-env.ts';
 import { routeCodeMap } from './scripts/delivery/route-code.ts';
+import { rpcPreconnect } from './scripts/delivery/rpc-preconnect.ts';
 
 export default defineConfig({
   // productionEnvCheck: `vite build` in mode production refuses placeholder configuration (issue 26).
-  // lowPriorityPreload: the CMS client's HTTP code and the answers' parser download beside the entry (issue 27).
+  // lowPriorityPreload: the CMS client's HTTP code, the answers' parser and the shell's after-first-paint parts
+  // download beside the entry (issue 27).
+  // rpcPreconnect: index.html connects early to the preferred read node (the first of VITE_RPC_URLS).
   // routeCodeMap: the map of the build's chunks the web server's per-route preload hints come from (issue 27).
   plugins: [
     react(),
     productionEnvCheck(),
-    lowPriorityPreload(['src/lib/cms/http.ts', 'src/lib/cms/parse.ts']),
+    rpcPreconnect(),
+    lowPriorityPreload([
+      'src/lib/cms/http.ts',
+      'src/lib/cms/parse.ts',
+      'src/app/transactions-runner.tsx',
+      'src/components/transactions-indicator.tsx',
+      'src/components/unsaved-work-notice.tsx',
+      'src/app/layout/live-chain.tsx',
+    ]),
     routeCodeMap(),
     precompress(),
   ],

@@ -6,6 +6,7 @@ import { resetCallRunner } from '@/lib/chain/call-runner';
 import { resetCallInputReader } from '@/lib/chain/history/call-inputs';
 import { resetHistoryReader } from '@/lib/chain/history/log-reader';
 import { resetMarketScans } from '@/lib/chain/market-listings';
+import { resetNodeReads } from '@/lib/chain/node-reads';
 import { resetReadProvider } from '@/lib/chain/provider';
 import { resetBrowserStorage } from '@/lib/session/browser-storage';
 import { resetVerifiedRows } from '@/lib/trust/verified-rows';
@@ -52,6 +53,7 @@ afterEach(() => {
   cleanup();
   resetReadProvider();
   resetCallRunner();
+  resetNodeReads();
   resetVerifiedRows();
   resetMarketScans();
   resetHistoryReader();

@@ -1,6 +1,8 @@
 /**
  * Code that a route needs soon after the first paint, announced in index.html at low priority (issue 27): the CMS
- * client's HTTP chunk (axios) and the CMS answers' parser. Every CMS read waits for both, and they used to be asked
+ * client's HTTP chunk (axios) and the CMS answers' parser; and the app shell's parts that load right after the
+ * first paint on every page (the transactions runner, the header's transactions count, the connectivity notice's
+ * unsaved-work part, the live-chain follower), with their stylesheets. Every CMS read waits for both, and they used to be asked
  * for only once the entry had been downloaded and run; announced, they download beside it without competing with
  * what the first paint needs (a low-priority request waits behind the stylesheet and the entry). They are not in
  * the first paint's budget (scripts/size-budget.mjs counts the entry's static imports).
@@ -14,6 +16,7 @@ interface ChunkLike {
   isEntry?: boolean;
   moduleIds?: readonly string[];
   imports?: string[];
+  viteMetadata?: { importedCss?: Set<string> };
 }
 
 /**
@@ -38,9 +41,13 @@ export function lowPriorityFiles(
     const chunk = bundle[fileName];
     return chunk?.type === 'chunk' ? chunk.imports : undefined;
   });
-  return [...files]
-    .filter((fileName) => bundle[fileName]?.type === 'chunk' && !html.includes(`"${base}${fileName}"`))
-    .sort();
+  const scripts = [...files].filter((fileName) => bundle[fileName]?.type === 'chunk');
+  // Their stylesheets too: a lazy component's CSS is asked for with its script.
+  const styles = scripts.flatMap((fileName) => {
+    const chunk = bundle[fileName];
+    return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+  });
+  return [...new Set([...scripts, ...styles])].filter((fileName) => !html.includes(`"${base}${fileName}"`)).sort();
 }
 
 export function lowPriorityPreload(modules: readonly string[]): Plugin {
@@ -61,7 +68,9 @@ export function lowPriorityPreload(modules: readonly string[]): Plugin {
           html,
           tags: files.map((fileName) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}`, fetchpriority: 'low' },
+            attrs: fileName.endsWith('.css')
+              ? { rel: 'preload', as: 'style', href: `${base}${fileName}`, fetchpriority: 'low' }
+              : { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}`, fetchpriority: 'low' },
             injectTo: 'head' as const,
           })),
         };

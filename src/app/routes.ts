@@ -279,6 +279,12 @@ export interface Announced {
  */
 const TRUST_JUDGE = 'src/lib/trust/imitation.ts';
 
+/**
+ * Chain history's reader (lib/chain/history/log-reader.ts, with the history store it imports) and the node reads it
+ * imports on demand (lib/chain/node-reads.ts): the pages that show trades read history from their first render.
+ */
+const HISTORY_CODE = ['src/lib/chain/history/log-reader.ts', 'src/lib/chain/node-reads.ts'];
+
 const homeReads = () => [heroCollectionRead(), featuredCollectionsRead(), comingSoonCollectionsRead()];
 
 export const ANNOUNCED: readonly Announced[] = [
@@ -309,14 +315,26 @@ export const ANNOUNCED: readonly Announced[] = [
     route: dashboard,
     // Not the natura-balance figures: the original CMS has no such type and answers 404 (deployed-system.md §B7.5).
     reads: () => [dashboardCollectionsRead()],
-    // The page imports its chain reads' modules statically (its `data` above starts them by importing them).
-    code: [TRUST_JUDGE],
+    // The page imports its chain reads' modules statically (its `data` above starts them by importing them); the
+    // trades' figures read chain history (HISTORY_CODE) and the marketplace's listings.
+    code: [
+      TRUST_JUDGE,
+      ...HISTORY_CODE,
+      'src/lib/chain/history/collection-market.ts',
+      'src/lib/chain/market-listings.ts',
+    ],
   },
   // The order book's read (features/swap/api/get-swap-orders.ts) and Natura's price for the amounts' value in USD
   // (components/approx-usd.tsx, lib/hooks/use-natura-price.ts).
+  // The last trades (features/swap/api/get-swap-trades.ts) read chain history.
   {
     route: swapping,
-    code: ['src/lib/chain/contracts/swap.ts', 'src/lib/chain/call-runner.ts', 'src/lib/chain/contracts/natura.ts'],
+    code: [
+      'src/lib/chain/contracts/swap.ts',
+      'src/lib/chain/call-runner.ts',
+      'src/lib/chain/contracts/natura.ts',
+      ...HISTORY_CODE,
+    ],
   },
   // Signed out, the pools' read (features/staking/api/get-pool-summaries.ts) and Natura's price for their rewards'
   // value (lib/hooks/use-natura-price.ts); no provider code.

@@ -1,6 +1,6 @@
 /**
  * Chain history against the reference contracts on a fresh anvil (deployed and seeded by the local stack's deploy
- * script), through the app's read provider: the eth_getCode search finds the marketplace's real deployment block,
+ * script), through the app's node reads (lib/chain/node-reads.ts, the call runner's transport): the eth_getCode search finds the marketplace's real deployment block,
  * and a token's mint, listing, sale (price paid and royalty from the sale's own logs), relisting and release are
  * classified from the real Transfer and MarketItemCreated logs, read in small ranges.
  */
@@ -15,7 +15,9 @@ import { NFT_COLLECTION_ABI } from '@/lib/chain/contracts/nft-collection';
 import { memoryHistoryStore } from '@/lib/chain/history/history-store';
 import { createHistoryReader, findDeploymentBlock } from '@/lib/chain/history/log-reader';
 import { currentHolders, readCollectionHistory, readPaidPrices, tokenKey } from '@/lib/chain/history/nft-history';
+import { createNodeReads } from '@/lib/chain/node-reads';
 import { createReadProvider } from '@/lib/chain/provider';
+import { createNodePool } from '@/lib/chain/rpc-nodes';
 
 let USDT_ABI: InterfaceAbi;
 let anvil: AnvilHandle;
@@ -46,7 +48,11 @@ afterAll(async () => {
 describe('chain history on the reference contracts', () => {
   it('finds the marketplace deployment block by eth_getCode: no code one block before, code from it on', async () => {
     const marketplace = d.contracts.marketplace;
-    const block = await findDeploymentBlock(provider, marketplace, await provider.getBlockNumber());
+    const block = await findDeploymentBlock(
+      createNodeReads(createNodePool([anvil.url])),
+      marketplace,
+      await provider.getBlockNumber(),
+    );
     expect(block).toBeGreaterThan(d.marketplaceStartBlock);
     expect(await provider.getCode(marketplace, block - 1)).toBe('0x');
     expect(await provider.getCode(marketplace, block)).not.toBe('0x');
@@ -72,7 +78,7 @@ describe('chain history on the reference contracts', () => {
     await send(6, marketplace, MARKETPLACE_ABI, 'releaseSale', relisted);
 
     const reader = createHistoryReader({
-      source: provider,
+      source: createNodeReads(createNodePool([anvil.url])),
       store: memoryHistoryStore(),
       chainId: d.chainId,
       startBlocks: new Map(),

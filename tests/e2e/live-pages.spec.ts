@@ -61,6 +61,8 @@ test('hidden tab: no requests while hidden; in view again it follows the chain',
   await page.clock.install();
   await page.goto(appUrl('/swapping'));
   await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+  // The page's first reads are over (the trade history is the last): what follows is the follower's alone.
+  await expect(page.getByTestId('swap-last-trade')).toBeVisible();
   const seen = nodeRequests(page);
 
   await page.evaluate(() => {

@@ -9,7 +9,8 @@ import { screens, type Screen } from './helpers/screens.ts';
  * - Web3Modal: the only code that defines the `w3m-modal` element;
  * - any ethers code at all: ethers' error codes (`CALL_EXCEPTION`) live in its shared core.
  */
-const PROVIDER_MARKERS = ['eth_blockNumber', 'w3m-modal'];
+// The provider's transaction broadcast (the call runner and node-reads.ts never send one) and Web3Modal's element.
+const PROVIDER_MARKERS = ['eth_sendRawTransaction', 'w3m-modal'];
 const ETHERS_MARKER = 'CALL_EXCEPTION';
 
 const isScript = (url: string) => new URL(url).pathname.startsWith('/assets/') && url.endsWith('.js');
@@ -94,7 +95,7 @@ for (const name of ['home', 'explore', 'collection', 'item-detail']) {
       },
     );
     await page.goto(appUrl(screen.path));
-    await expect(screen.ready(page)).toBeVisible();
+    await expect((screen.cmsReady ?? screen.ready)(page)).toBeVisible();
     if (name === 'item-detail') {
       // The detail page's largest paint, the NFT image, is in and decoded.
       const image = page.getByRole('main').locator('img.nft-detail-image');

@@ -112,6 +112,13 @@ describe("a route's code, announced by the web server with its document", () => 
         ),
         // The verified-collection judge, which explore and the dashboard announce (deployed-system.md §C9.6).
         'assets/imitation-k.js': chunk('assets/imitation-k.js', ['src/lib/trust/imitation.ts']),
+        // Chain history's reader and what the dashboard's and the swap page's trades read with it.
+        'assets/history-l.js': chunk('assets/history-l.js', [
+          'src/lib/chain/history/log-reader.ts',
+          'src/lib/chain/node-reads.ts',
+          'src/lib/chain/history/collection-market.ts',
+          'src/lib/chain/market-listings.ts',
+        ]),
         'assets/other-pages-j.js': chunk('assets/other-pages-j.js', [
           'src/pages/home-page.tsx',
           'src/pages/explore-page.tsx',
@@ -139,6 +146,7 @@ describe("a route's code, announced by the web server with its document", () => 
     expect(link.slice(4)).toEqual([
       '</assets/dashboard-page-c.css>; rel=preload; as=style; crossorigin',
       '</assets/dashboard-page-c.js>; rel=modulepreload; crossorigin',
+      '</assets/history-l.js>; rel=modulepreload; crossorigin',
       '</assets/imitation-k.js>; rel=modulepreload; crossorigin',
     ]);
     // A route without CMS reads gets a location for its code alone.
@@ -146,6 +154,7 @@ describe("a route's code, announced by the web server with its document", () => 
     const swappingLink = /add_header Link "([^"]+)"/.exec(swapping)![1]!.split(', ');
     expect(swappingLink).toContain('</assets/swapping-page-i.js>; rel=modulepreload; crossorigin');
     expect(swappingLink).toContain('</assets/abi-f.js>; rel=modulepreload; crossorigin');
+    expect(swappingLink).toContain('</assets/history-l.js>; rel=modulepreload; crossorigin');
     expect(swappingLink.some((entry) => entry.includes('as=fetch'))).toBe(false);
   });
 });

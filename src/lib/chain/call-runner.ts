@@ -23,14 +23,15 @@ function wrongChainFailure(): unknown {
  * `orNull` work as with the provider); a node or network failure rejects with what went wrong.
  */
 
-interface PendingCall {
+interface PendingRequest {
   id: number;
-  transaction: { to: string; data: string; from?: string; gas?: string };
-  resolve: (result: string) => void;
+  method: string;
+  params: readonly unknown[];
+  resolve: (answer: RpcAnswer) => void;
   reject: (error: unknown) => void;
 }
 
-interface RpcAnswer {
+export interface RpcAnswer {
   id: number;
   result?: unknown;
   error?: { code?: number; message?: string; data?: unknown };
@@ -81,69 +82,73 @@ async function postBatch(url: string, timeoutMs: number, calls: object[]): Promi
   }
 }
 
-export function createCallRunner(nodeOrNodes: NodePool | string): ContractRunner {
-  const nodes = typeof nodeOrNodes === 'string' ? createNodePool([nodeOrNodes]) : nodeOrNodes;
-  let queue: PendingCall[] = [];
+/**
+ * JSON-RPC requests to the read nodes, batched: requests made in the same tick leave as one HTTP request (at most
+ * MAX_BATCH each). Resolves with the node's answer to each request (its `result` or `error`); rejects when no node
+ * answered at all (every node failed on the way, or all are on another chain).
+ */
+export type RpcBatcher = (method: string, params: readonly unknown[]) => Promise<RpcAnswer>;
+
+export function createRpcBatcher(nodes: NodePool): RpcBatcher {
+  let queue: PendingRequest[] = [];
   let nextId = 1;
 
-  async function send(batch: PendingCall[]) {
+  async function send(batch: PendingRequest[]) {
     try {
       assertReadNodeChain();
-      const calls = batch.map((call) => ({
-        jsonrpc: '2.0',
-        id: call.id,
-        method: 'eth_call',
-        params: [call.transaction, 'latest'],
-      }));
-      const all = await sendToNodes(nodes, (url, timeoutMs) => postBatch(url, timeoutMs, calls));
+      const requests = batch.map(({ id, method, params }) => ({ jsonrpc: '2.0', id, method, params }));
+      const all = await sendToNodes(nodes, (url, timeoutMs) => postBatch(url, timeoutMs, requests));
       assertReadNodeChain();
       const answers = new Map(all.map((a) => [a.id, a]));
-      for (const call of batch) {
-        const answer = answers.get(call.id);
-        const result = hexOf(answer?.result);
-        if (answer?.error && isRevert(answer.error)) {
-          call.reject(AbiCoder.getBuiltinCallException('call', call.transaction, revertData(answer.error)));
-        } else if (answer?.error || result === null) {
-          call.reject(
-            makeError(answer?.error?.message ?? 'The JSON-RPC node gave no result', 'UNKNOWN_ERROR', {
-              info: { transaction: call.transaction, answer },
-            }),
-          );
-        } else {
-          call.resolve(result);
-        }
-      }
+      for (const request of batch) request.resolve(answers.get(request.id) ?? { id: request.id });
     } catch (error) {
       // Every node failed (or all are on another chain): the last failure, as with one node.
       const failure = error instanceof WrongChainNode ? wrongChainFailure() : error;
-      for (const call of batch) call.reject(failure);
+      for (const request of batch) request.reject(failure);
     }
   }
 
   function flush() {
-    const calls = queue;
+    const requests = queue;
     queue = [];
-    for (let start = 0; start < calls.length; start += MAX_BATCH) void send(calls.slice(start, start + MAX_BATCH));
+    for (let start = 0; start < requests.length; start += MAX_BATCH)
+      void send(requests.slice(start, start + MAX_BATCH));
   }
 
+  return (method, params) =>
+    new Promise<RpcAnswer>((resolve, reject) => {
+      // A timer, not a microtask: the reads of one Promise.all reach the batcher over several microtasks.
+      if (queue.length === 0) setTimeout(flush, 0);
+      queue.push({ id: nextId++, method, params, resolve, reject });
+    });
+}
+
+export function createCallRunner(nodeOrNodes: NodePool | string): ContractRunner {
+  const request = createRpcBatcher(typeof nodeOrNodes === 'string' ? createNodePool([nodeOrNodes]) : nodeOrNodes);
   return {
     provider: null,
-    call(request: TransactionRequest) {
-      const to = typeof request.to === 'string' ? request.to : null;
-      const data = hexOf(request.data);
-      if (!to || !data) return Promise.reject(new Error('A contract read needs a target address and call data'));
+    async call(call: TransactionRequest) {
+      const to = typeof call.to === 'string' ? call.to : null;
+      const data = hexOf(call.data);
+      if (!to || !data) throw new Error('A contract read needs a target address and call data');
       const transaction = {
         to,
         data,
-        ...(typeof request.from === 'string' ? { from: request.from } : {}),
+        ...(typeof call.from === 'string' ? { from: call.from } : {}),
         // The gas a read offers (the order book asks for more than a node's default call gas).
-        ...(request.gasLimit !== undefined && request.gasLimit !== null ? { gas: toQuantity(request.gasLimit) } : {}),
+        ...(call.gasLimit !== undefined && call.gasLimit !== null ? { gas: toQuantity(call.gasLimit) } : {}),
       };
-      return new Promise<string>((resolve, reject) => {
-        // A timer, not a microtask: the reads of one Promise.all reach `call` over several microtasks.
-        if (queue.length === 0) setTimeout(flush, 0);
-        queue.push({ id: nextId++, transaction, resolve, reject });
-      });
+      const answer = await request('eth_call', [transaction, 'latest']);
+      const result = hexOf(answer.result);
+      if (answer.error && isRevert(answer.error)) {
+        throw AbiCoder.getBuiltinCallException('call', transaction, revertData(answer.error));
+      }
+      if (answer.error || result === null) {
+        throw makeError(answer.error?.message ?? 'The JSON-RPC node gave no result', 'UNKNOWN_ERROR', {
+          info: { transaction, answer },
+        });
+      }
+      return result;
     },
   };
 }

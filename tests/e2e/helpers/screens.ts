@@ -8,6 +8,8 @@ export interface Screen {
   path: string;
   /** Visible once the screen shows its real content (not a skeleton). */
   ready: (page: Page) => Locator;
+  /** Visible once its CMS content is shown, when `ready` is chain data (the NFT's Price History is from the chain). */
+  cmsReady?: (page: Page) => Locator;
 }
 
 export async function screens(): Promise<{ open: Screen[]; author: Screen }> {
@@ -37,6 +39,7 @@ export async function screens(): Promise<{ open: Screen[]; author: Screen }> {
         name: 'item-detail',
         path: `/ItemDetail/${nftId}`,
         ready: (page) => page.getByRole('region', { name: 'Price History' }).getByRole('table'),
+        cmsReady: (page) => page.getByRole('main').getByRole('heading', { level: 1 }),
       },
       { name: 'about', path: '/about', ready: h1('About') },
       { name: 'contact', path: '/contactus', ready: (page) => page.getByRole('button', { name: 'Submit Now' }) },

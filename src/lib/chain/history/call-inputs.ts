@@ -10,7 +10,7 @@ export interface CallInput {
   data: string;
 }
 
-interface CallInputSource {
+export interface CallInputSource {
   getTransaction(hash: string): Promise<{ to: string | null; data: string } | null>;
 }
 
@@ -31,15 +31,15 @@ function createCallInputReader(source: CallInputSource, store: HistoryStore, cha
 
 let shared: Promise<CallInputReader> | undefined;
 
-/** The app's call-input reader: its read provider and the history store. */
+/** The app's call-input reader: the read nodes (node-reads.ts, no provider code) and the history store. */
 export function getCallInputReader(): Promise<CallInputReader> {
   shared ??= (async () => {
-    const [{ getReadProvider }, { getConfig }, { openHistoryStore }] = await Promise.all([
-      import('@/lib/chain/provider'),
+    const [{ getNodeReads }, { getConfig }, { openHistoryStore }] = await Promise.all([
+      import('@/lib/chain/node-reads'),
       import('@/config/env'),
       import('@/lib/chain/history/history-store'),
     ]);
-    return createCallInputReader(getReadProvider(), await openHistoryStore(), getConfig().chainId);
+    return createCallInputReader(getNodeReads(), await openHistoryStore(), getConfig().chainId);
   })();
   return shared;
 }

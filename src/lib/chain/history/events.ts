@@ -1,6 +1,7 @@
 import { getAddress } from 'ethers';
 import type { Address } from '@/config/env';
 import { parseAddress } from '@/lib/chain/addresses';
+import type { EventPlace } from '@/lib/chain/history/event-place';
 import type { ChainLog } from '@/lib/chain/history/log-reader';
 
 /**
@@ -20,13 +21,6 @@ export const TOPICS = {
   orderCreated: '0xebbbe7bf32c963edeacf012f9e693ccc7e5b88b28f031635863f41b1783ccd21',
   swapSuccess: '0xd4e6b5eae3c6d04d5de666377ddd612d0ba3b555b09581be5d434b51b72348b7',
 } as const;
-
-/** Where an event happened: enough to order events, find the block time and link the explorer. */
-export interface EventPlace {
-  blockNumber: number;
-  logIndex: number;
-  transactionHash: string;
-}
 
 const place = (log: ChainLog): EventPlace => ({
   blockNumber: log.blockNumber,
@@ -185,9 +179,6 @@ export function decodeSwapEvent(log: ChainLog): SwapEvent | null {
   return { ...place(log), kind, owner, tokenA, amountA, price };
 }
 
-/** Newest first: by block, then by position in the block. */
-export const newestFirst = (a: EventPlace, b: EventPlace) => b.blockNumber - a.blockNumber || b.logIndex - a.logIndex;
-
 /** Decodes every log `decode` understands. */
 export function decodeAll<T>(logs: readonly ChainLog[], decode: (log: ChainLog) => T | null): T[] {
   const out: T[] = [];
@@ -197,3 +188,5 @@ export function decodeAll<T>(logs: readonly ChainLog[], decode: (log: ChainLog) 
   }
   return out;
 }
+
+export { newestFirst, type EventPlace } from '@/lib/chain/history/event-place';

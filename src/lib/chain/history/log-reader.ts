@@ -18,7 +18,7 @@ import { openHistoryStore, type HistoryStore, type StoredLog } from '@/lib/chain
 
 export type ChainLog = StoredLog;
 
-/** The node methods history needs; ethers' JSON-RPC provider has them all. */
+/** The node methods history needs (node-reads.ts; ethers' JSON-RPC provider has them all too). */
 export interface HistorySource {
   getBlockNumber(): Promise<number>;
   getLogs(filter: { address: string; fromBlock: number; toBlock: number }): Promise<readonly RawLog[]>;
@@ -225,17 +225,20 @@ export type HistoryReader = ReturnType<typeof createHistoryReader>;
 
 let shared: Promise<HistoryReader> | undefined;
 
-/** The app's reader: its read provider, IndexedDB and the configured start blocks. Loaded only where history is shown. */
+/**
+ * The app's reader: the read nodes (node-reads.ts: the call runner's transport, no provider code), IndexedDB and the
+ * configured start blocks. Loaded only where history is shown.
+ */
 export function getHistoryReader(): Promise<HistoryReader> {
   shared ??= (async () => {
-    const [{ getReadProvider }, { getConfig }, store] = await Promise.all([
-      import('@/lib/chain/provider'),
+    const [{ getNodeReads }, { getConfig }, store] = await Promise.all([
+      import('@/lib/chain/node-reads'),
       import('@/config/env'),
       openHistoryStore(),
     ]);
     const config = getConfig();
     return createHistoryReader({
-      source: getReadProvider(),
+      source: getNodeReads(),
       store,
       chainId: config.chainId,
       startBlocks: config.history.startBlocks,

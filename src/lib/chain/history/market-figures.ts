@@ -1,7 +1,7 @@
 import { ZERO_ADDRESS } from '@/lib/chain/addresses';
 import type { MarketItem } from '@/lib/chain/contracts/marketplace';
-import { newestFirst } from '@/lib/chain/history/events';
-import { currentHolders, type NftEvent, type SalePrice } from '@/lib/chain/history/nft-history';
+import { currentHolders, newestFirst } from '@/lib/chain/history/event-place';
+import type { NftEvent, SalePrice } from '@/lib/chain/history/nft-history';
 import type { Transaction } from '@/lib/cms/types';
 import { sameAddress } from '@/lib/format/address';
 

@@ -10,6 +10,7 @@ import {
   type ItemCreated,
   type NftTransfer,
 } from '@/lib/chain/history/events';
+import { tokenKey } from '@/lib/chain/history/event-place';
 import type { HistoryReader } from '@/lib/chain/history/log-reader';
 import { sameAddress } from '@/lib/format/address';
 
@@ -43,8 +44,6 @@ export interface NftHistoryContracts {
   staking: Address;
   usdt: Address;
 }
-
-const tokenKey = (contract: string, tokenId: bigint) => `${contract.toLowerCase()}:${tokenId.toString()}`;
 
 /** Every event of the collection's tokens, oldest first (prices of sales are added by `withSalePrices`). */
 export async function readCollectionHistory(
@@ -132,16 +131,4 @@ export async function readPaidPrices(
   return prices;
 }
 
-/** The holder of each token now: the last receiver, or for a listed or staked token the account that put it there. */
-export function currentHolders(events: readonly NftEvent[]): Map<string, Address> {
-  const holders = new Map<string, Address>();
-  for (const event of events) {
-    const key = tokenKey(event.contract, event.tokenId);
-    if (event.kind === 'listing' || event.kind === 'stake') continue;
-    if (sameAddress(event.to, ZERO_ADDRESS)) holders.delete(key);
-    else holders.set(key, event.to);
-  }
-  return holders;
-}
-
-export { tokenKey };
+export { currentHolders, tokenKey } from '@/lib/chain/history/event-place';
