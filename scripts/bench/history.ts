@@ -4,18 +4,21 @@
  * one collection — and prints, for the NFT page, the collection page and the profile, the JSON-RPC HTTP requests,
  * the calls inside them and the time of a cold read (empty cache) and of a warm one (the cache of the first, after
  * 100 more blocks). The reads are the ones the pages make: the collection's and the marketplace's logs, the sales'
- * prices from their transactions' logs, and the block times of what is shown.
+ * prices from their transactions' logs, and the block times of what is shown, through the app's own read path
+ * (lib/chain/node-reads.ts: the call runner's batched fetch transport).
  *
  *   npx tsx scripts/bench/history.ts [--blocks 50000] [--events 5000] [--range 10000]
  */
 import { parseArgs } from 'node:util';
 import { Contract, JsonRpcProvider, NonceManager, Wallet, type ContractTransactionResponse } from 'ethers';
-import { CountingProvider } from './counting-provider.ts';
 import { startAnvil } from '../../contracts/lib/anvil.ts';
 import { deployAndSeed, devAccounts } from '../../contracts/deploy/deploy.ts';
 import type { Address } from '../../src/config/env.ts';
 import { memoryHistoryStore, type HistoryStore } from '../../src/lib/chain/history/history-store.ts';
 import { createHistoryReader } from '../../src/lib/chain/history/log-reader.ts';
+import { createNodeReads } from '../../src/lib/chain/node-reads.ts';
+import { createNodePool } from '../../src/lib/chain/rpc-nodes.ts';
+import { localEnv } from '../stack/stack.ts';
 import { readCollectionHistory, readPaidPrices, type NftEvent } from '../../src/lib/chain/history/nft-history.ts';
 import { decodeAll, decodeClaimed, decodeSwapEvent } from '../../src/lib/chain/history/events.ts';
 
@@ -189,15 +192,29 @@ async function main() {
       },
     };
 
+    // The app's read path (lib/chain/node-reads.ts over the call runner's fetch transport), with its configuration
+    // from the process environment; every HTTP request it sends to the node is counted, with the calls in it.
+    Object.assign(process.env, localEnv(d, 'http://127.0.0.1:9', false));
+    const sent = { requests: 0, calls: 0 };
+    const fetchOfNode = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+      if (body !== null) {
+        sent.requests += 1;
+        sent.calls += Array.isArray(body) ? body.length : 1;
+      }
+      return fetchOfNode(input, init);
+    };
     console.log(`\nrange ${RANGE} blocks per eth_getLogs; requests = HTTP requests, calls = JSON-RPC calls in them`);
     console.log('page\tvisit\trequests\tcalls\tms');
     for (const [name, read] of Object.entries(pages)) {
       const store: HistoryStore = memoryHistoryStore();
       for (const visit of ['cold', 'warm']) {
         if (visit === 'warm') await mine(100);
-        const provider = new CountingProvider(anvil.url);
+        sent.requests = 0;
+        sent.calls = 0;
         const reader = createHistoryReader({
-          source: provider,
+          source: createNodeReads(createNodePool([anvil.url])),
           store,
           chainId: 31337,
           startBlocks: new Map(
@@ -212,9 +229,8 @@ async function main() {
         const t0 = performance.now();
         await read(reader);
         console.log(
-          `${name}\t${visit}\t${provider.requests}\t${provider.calls}\t${Math.round(performance.now() - t0)}`,
+          `${name}\t${visit}\t${sent.requests}\t${sent.calls}\t${Math.round(performance.now() - t0)}`,
         );
-        provider.destroy();
       }
     }
     seedProvider.destroy();

@@ -1,7 +1,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
-import { leadImage, type ImageSources } from '@/components/app-image';
+import { leadImage, leadImageShown, type ImageSources } from '@/components/app-image';
 import { categoriesQueryOptions } from '@/features/collections/api/get-categories';
 import { collectionQueryOptions } from '@/features/collections/api/get-collection';
 import { collectionItemCountQueryOptions } from '@/features/collections/api/get-collection-item-count';
@@ -198,17 +198,23 @@ const dashboard: Route = {
       for (const figure of ['price', 'burned', 'bitcoinReserves', 'goldReserves', 'miscReserves'] as const)
         start(queryClient, natura.naturaFigureQueryOptions(figure));
     });
-    void Promise.all([import('@/features/dashboard/api/get-collection-contract-figures'), collections]).then(
-      ([m, list]) => {
-        if (list)
-          start(
-            queryClient,
-            m.collectionContractFiguresQueryOptions(
-              list.map((collection) => collection.contractAddress).filter(m.isContractAddress),
-            ),
-          );
-      },
-    );
+    // The collections' supply and cost, and the marketplace's live listings (the table's Market Price), leave
+    // together once the CMS rows are in: the listings' code is loaded by then, so its read joins the same batch.
+    void Promise.all([
+      import('@/features/dashboard/api/get-collection-contract-figures'),
+      import('@/lib/chain/market-queries'),
+      import('@/lib/chain/market-listings'),
+      collections,
+    ]).then(([m, market, , list]) => {
+      if (!list) return;
+      start(
+        queryClient,
+        m.collectionContractFiguresQueryOptions(
+          list.map((collection) => collection.contractAddress).filter(m.isContractAddress),
+        ),
+      );
+      start(queryClient, market.liveMarketItemsQueryOptions(leadImageShown));
+    });
   },
 };
 

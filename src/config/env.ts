@@ -271,8 +271,15 @@ export function parseConfig(raw: Record<string, unknown>): AppConfig {
 
 let cached: AppConfig | undefined;
 
-/** The validated configuration; throws ConfigError on the first call when it is invalid. */
+/**
+ * The validated configuration; throws ConfigError on the first call when it is invalid. Outside Vite (a Node script
+ * running the app's modules, scripts/bench/history.ts) the values come from the process environment.
+ */
 export function getConfig(): AppConfig {
-  cached ??= parseConfig(import.meta.env);
+  cached ??= parseConfig(
+    (import.meta.env as Record<string, unknown> | undefined) ??
+      (globalThis as { process?: { env: Record<string, unknown> } }).process?.env ??
+      {},
+  );
   return cached;
 }

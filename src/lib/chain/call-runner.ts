@@ -83,13 +83,13 @@ async function postBatch(url: string, timeoutMs: number, calls: object[]): Promi
 }
 
 /**
- * JSON-RPC requests to the read nodes, batched: requests made in the same tick leave as one HTTP request (at most
- * MAX_BATCH each). Resolves with the node's answer to each request (its `result` or `error`); rejects when no node
+ * JSON-RPC requests to the read nodes, batched: requests made in the same tick (or within `stallMs` of the first)
+ * leave as one HTTP request (at most MAX_BATCH each). Resolves with the node's answer to each request (its `result` or `error`); rejects when no node
  * answered at all (every node failed on the way, or all are on another chain).
  */
 export type RpcBatcher = (method: string, params: readonly unknown[]) => Promise<RpcAnswer>;
 
-export function createRpcBatcher(nodes: NodePool): RpcBatcher {
+export function createRpcBatcher(nodes: NodePool, stallMs = 0): RpcBatcher {
   let queue: PendingRequest[] = [];
   let nextId = 1;
 
@@ -117,8 +117,9 @@ export function createRpcBatcher(nodes: NodePool): RpcBatcher {
 
   return (method, params) =>
     new Promise<RpcAnswer>((resolve, reject) => {
-      // A timer, not a microtask: the reads of one Promise.all reach the batcher over several microtasks.
-      if (queue.length === 0) setTimeout(flush, 0);
+      // A timer, not a microtask: the reads of one Promise.all reach the batcher over several microtasks; `stallMs`
+      // more gathers reads that follow one another over a few tasks (history's ranges, block times).
+      if (queue.length === 0) setTimeout(flush, stallMs);
       queue.push({ id: nextId++, method, params, resolve, reject });
     });
 }

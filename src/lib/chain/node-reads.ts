@@ -8,13 +8,15 @@ import { getNodePool, type NodePool } from '@/lib/chain/rpc-nodes';
  * The node reads chain history needs (logs, blocks, code, receipts, transactions) over the call runner's batched
  * `fetch` transport (call-runner.ts), not ethers' provider: a page that shows history while signed out (the
  * dashboard's trades, the collection's figures, the staking pools' yearly rate) loads no provider chunk. Requests
- * made in the same tick leave as one HTTP request, through the read nodes' failover (rpc-nodes.ts).
+ * made within 10 ms of one another leave as one HTTP request, through the read nodes' failover (rpc-nodes.ts).
  *
  * Errors keep the meaning the history reader acts on (log-reader.ts `isTransient`): no node answered at all →
  * NETWORK_ERROR, TIMEOUT or SERVER_ERROR (worth asking again); the node answered the request with an error (a range
  * too wide, too many results) → UNKNOWN_ERROR (worth asking for less).
  */
 export type NodeReads = HistorySource & CallInputSource;
+
+const BATCH_STALL_MS = 10;
 
 const quantity = (value: unknown): number => {
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value)) throw new Error(`Not a quantity: ${String(value)}`);
@@ -35,10 +37,14 @@ function rawLog(entry: unknown): RawLog {
   };
 }
 
-export function createNodeReads(nodes: NodePool): NodeReads {
-  const batch: RpcBatcher = createRpcBatcher(nodes);
+export function createNodeReads(nodes: NodePool): NodeReads & { close(): void } {
+  let closed = false;
+  // ethers' provider waits as long (its batchStallTime) before it sends a batch: history's reads arrive over a few
+  // tasks (ranges, then the block times and receipts of what they found) and leave together.
+  const batch: RpcBatcher = createRpcBatcher(nodes, BATCH_STALL_MS);
   /** The request's result; a node's error answer or a missing result rejects as UNKNOWN_ERROR. */
   const read = async (method: string, params: readonly unknown[]): Promise<unknown> => {
+    if (closed) throw makeError('The node reads were closed', 'UNKNOWN_ERROR', { info: { method } });
     let answer: RpcAnswer;
     try {
       answer = await batch(method, params);
@@ -56,6 +62,10 @@ export function createNodeReads(nodes: NodePool): NodeReads {
   };
 
   return {
+    /** Reads after this fail at once, retries included (a test's reads must not reach the next test's node). */
+    close: () => {
+      closed = true;
+    },
     getBlockNumber: async () => quantity(await read('eth_blockNumber', [])),
     async getLogs({ address, fromBlock, toBlock }) {
       const logs = await read('eth_getLogs', [
@@ -90,7 +100,7 @@ export function createNodeReads(nodes: NodePool): NodeReads {
   };
 }
 
-let shared: NodeReads | undefined;
+let shared: ReturnType<typeof createNodeReads> | undefined;
 
 /** The app's node reads over the configured read nodes, created on first use. */
 export function getNodeReads(): NodeReads {
@@ -98,7 +108,8 @@ export function getNodeReads(): NodeReads {
   return shared;
 }
 
-/** Tests: the next `getNodeReads()` starts again (its nodes are new). */
+/** Tests: the next `getNodeReads()` starts again (its nodes are new); the old one's reads stop. */
 export function resetNodeReads(): void {
+  shared?.close();
   shared = undefined;
 }
