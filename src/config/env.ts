@@ -277,7 +277,7 @@ let cached: AppConfig | undefined;
  */
 export function getConfig(): AppConfig {
   cached ??= parseConfig(
-    (import.meta.env as Record<string, unknown> | undefined) ??
+    (import.meta.env) ??
       (globalThis as { process?: { env: Record<string, unknown> } }).process?.env ??
       {},
   );
