@@ -228,9 +228,7 @@ async function main() {
         });
         const t0 = performance.now();
         await read(reader);
-        console.log(
-          `${name}\t${visit}\t${sent.requests}\t${sent.calls}\t${Math.round(performance.now() - t0)}`,
-        );
+        console.log(`${name}\t${visit}\t${sent.requests}\t${sent.calls}\t${Math.round(performance.now() - t0)}`);
       }
     }
     seedProvider.destroy();

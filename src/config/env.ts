@@ -277,9 +277,7 @@ let cached: AppConfig | undefined;
  */
 export function getConfig(): AppConfig {
   cached ??= parseConfig(
-    (import.meta.env) ??
-      (globalThis as { process?: { env: Record<string, unknown> } }).process?.env ??
-      {},
+    import.meta.env ?? (globalThis as { process?: { env: Record<string, unknown> } }).process?.env ?? {},
   );
   return cached;
 }

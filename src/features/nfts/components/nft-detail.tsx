@@ -224,7 +224,9 @@ export function NftDetail({
                       : t('detail.noSales')}
                 </strong>
                 {lastSale !== null ? <ApproxUsd usdt={lastSale} className="d-block small approx-usd" /> : null}
-                {lastSale !== null ? <span className="d-block small text-muted-tm">{t('detail.fromChain')}</span> : null}
+                {lastSale !== null ? (
+                  <span className="d-block small text-muted-tm">{t('detail.fromChain')}</span>
+                ) : null}
               </>
             )}
             {nft.status ? (
