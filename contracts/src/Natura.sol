@@ -34,7 +34,8 @@ contract Natura is ERC20, Ownable {
     /// @dev Stands in for the Chainlink BTC/USD feed the deployed constructor wires (8 decimals).
     int256 private btcUsdAnswer;
 
-    constructor() ERC20("Natura", "NAT") Ownable(msg.sender) {
+    /// @dev The deployed token's name and symbol (deployed-system.md §C9.3): "Natura Token" / "Natura".
+    constructor() ERC20("Natura Token", "Natura") Ownable(msg.sender) {
         _mint(msg.sender, INITIAL_SUPPLY);
     }
 

@@ -85,7 +85,9 @@ describe('TestUSDT', () => {
 describe('Natura', () => {
   it('has 18 decimals and mints 100,000,000 NAT to the deployer', async () => {
     expect(await read(natura, 'decimals')).toBe(18n);
-    expect(await read(natura, 'symbol')).toBe('NAT');
+    // The deployed token's name and symbol (deployed-system.md §C9.3); the UI's unit label stays "NAT".
+    expect(await read(natura, 'name')).toBe('Natura Token');
+    expect(await read(natura, 'symbol')).toBe('Natura');
     expect(await read(natura, 'totalSupply')).toBe(nat(100_000_000n));
     expect(await balance(natura, account(chain, 0).address)).toBe(nat(100_000_000n));
   });

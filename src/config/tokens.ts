@@ -9,5 +9,8 @@ export const USDT_DECIMALS = 6;
 /** Natura (NAT, deployed-system.md §C3 F): 18 decimals. */
 export const NATURA_DECIMALS = 18;
 
+/** Natura's on-chain symbol (deployed-system.md §C9.3), which a wallet asked to track it compares with the contract's. */
+export const NATURA_SYMBOL = 'Natura';
+
 /** The chain's native coin (POL), which pays the fees: 18 decimals. */
 export const NATIVE_DECIMALS = 18;

@@ -8,19 +8,25 @@ export interface AlertOptions {
   text?: string;
   /** Closes by itself after this many ms (spec: 2000 for a trade, 1500 for an edit). */
   timer?: number;
+  /** A second button beside OK (for example "Add Natura to my wallet" after a claim). */
+  extra?: string;
 }
 
-/** Shows the message; resolves when it is closed (by the user or its timer). */
-export async function showAlert({ icon, title, text, timer }: AlertOptions): Promise<void> {
+/** Shows the message; resolves when it is closed: 'extra' when its second button closed it. */
+export async function showAlert({ icon, title, text, timer, extra }: AlertOptions): Promise<'extra' | 'closed'> {
   const { default: Swal } = await import('sweetalert2');
-  await Swal.fire({
+  const result = await Swal.fire({
     icon,
     title,
     text,
     timer,
     timerProgressBar: timer !== undefined,
     showConfirmButton: timer === undefined,
+    showDenyButton: extra !== undefined,
+    denyButtonText: extra,
+    denyButtonColor: 'var(--tm-surface-2, #343a40)',
     theme: 'dark',
     confirmButtonColor: 'var(--tm-accent-fill)',
   });
+  return result.isDenied ? 'extra' : 'closed';
 }

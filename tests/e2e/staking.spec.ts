@@ -237,6 +237,36 @@ test.describe('staking', () => {
     expect((await facts.naturaOf(account3().address)) - before).toBe(expected);
   });
 
+  test('add Natura to wallet: from the claim message and from the staking page, with the configured address, symbol and 18 decimals', async ({
+    page,
+    wallet,
+  }) => {
+    const facts = chain();
+    await facts.provider.send('evm_increaseTime', [DAY]);
+    await facts.provider.send('evm_mine', []);
+    const d = deployment();
+    // The symbol the wallet is given is the token's own (wallets compare them).
+    const symbol = (await new Contract(d.contracts.natura, ['function symbol() view returns (string)'], facts.provider)
+      .getFunction('symbol')
+      .staticCall()) as string;
+    expect(symbol).toBe('Natura');
+    const natura = { type: 'ERC20', options: { address: d.contracts.natura, symbol, decimals: 18 } };
+
+    await openStaking(page, wallet);
+    await page.getByRole('tab', { name: 'MY STAKED NFTS' }).click();
+    await choose(page, 'terra-genesis', TERRA, 'Claim Rewards');
+    await confirmClaim(page);
+    const alert = page.locator('.swal2-popup');
+    await expect(alert).toContainText('Success!', { timeout: 30_000 });
+    await alert.getByRole('button', { name: 'Add Natura to my wallet' }).click();
+    await expect(alert).toBeHidden();
+    await expect.poll(() => wallet.watchedAssets).toEqual([natura]);
+
+    await page.getByRole('button', { name: 'Add Natura to my wallet' }).click();
+    await expect(page.getByRole('status').filter({ hasText: "Natura is in your wallet's token list." })).toBeVisible();
+    expect(wallet.watchedAssets).toEqual([natura, natura]);
+  });
+
   test('unstake: the NFT is back in MY NFTS and owned by the account on chain', async ({ page, wallet }) => {
     const facts = chain();
     await openStaking(page, wallet);

@@ -23,6 +23,8 @@ export class TestWallet {
   readonly knownChains: Set<number>;
   readonly requests: { method: string; params: unknown[] }[] = [];
   readonly addedChains: unknown[] = [];
+  /** The tokens the app asked the wallet to track (`wallet_watchAsset` params). */
+  readonly watchedAssets: unknown[] = [];
   /** Hashes of the transactions the page had the wallet send, in order. */
   readonly sentHashes: string[] = [];
   private readonly rejectNext = new Set<string>();
@@ -145,6 +147,9 @@ export class TestWallet {
         this.knownChains.add(Number(chain.chainId));
         return { result: null };
       }
+      case 'wallet_watchAsset':
+        this.watchedAssets.push(params);
+        return { result: true };
       case 'wallet_requestPermissions':
       case 'wallet_getPermissions':
         return { result: [] };

@@ -21,7 +21,19 @@ export interface ChainSession {
   walletChainId(): Promise<number | null>;
   /** Asks the wallet to move to the configured chain; resolves whether it is there. */
   switchChain(): Promise<boolean>;
+  /** Asks the wallet to track an ERC-20 token (EIP-747 `wallet_watchAsset`); absent where no wallet can be asked. */
+  watchToken?: (token: WatchedToken) => Promise<WatchOutcome>;
 }
+
+/** An ERC-20 token as a wallet tracks it: its address, its on-chain symbol and its decimals. */
+export interface WatchedToken {
+  address: Address;
+  symbol: string;
+  decimals: number;
+}
+
+/** What the wallet did: added the token, declined, or cannot do it (no `wallet_watchAsset`, or it failed). */
+export type WatchOutcome = 'added' | 'declined' | 'unsupported';
 
 export const ChainSessionContext = createContext<ChainSession | null>(null);
 

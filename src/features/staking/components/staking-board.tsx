@@ -1,6 +1,7 @@
 import '@/features/staking/components/staking.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddNaturaButton } from '@/components/add-natura-button';
 import type { Address } from '@/config/env';
 import type { StakeableNft } from '@/features/staking/api/get-stakeable-nfts';
 import { usePoolSummaries } from '@/features/staking/api/get-pool-summaries';
@@ -91,6 +92,7 @@ export function StakingBoard({ account }: { account: Address }) {
           />
         )}
       </StakingTabs>
+      <AddNaturaButton className="mt-3" />
       <ClaimHistory account={account} enabled={staked.isSuccess} />
       <StakingConfirmDialog
         show={confirming.open}

@@ -7,6 +7,7 @@ import type { StakedPosition } from '@/features/staking/api/get-staked-nfts';
 import type { StakeableNft } from '@/features/staking/api/get-stakeable-nfts';
 import { stakingRevertKey } from '@/features/staking/components/revert-messages';
 import { claimAction, stakeAction, unstakeAction } from '@/features/staking/tx/actions';
+import { naturaToken } from '@/components/add-natura-button';
 import { showAlert } from '@/lib/alerts';
 import { naturaReceivedIn } from '@/lib/chain/contracts/natura';
 import { useChainSession } from '@/lib/tx/chain-session';
@@ -50,7 +51,20 @@ export function useStakingActions() {
           ? ''
           : naturaUsdSuffix(paid, queryClient.getQueryData<bigint>(NATURA_USD_PRICE_KEY), i18n.language);
       const text = t(`alert.${kind.current}`) + (amount === null ? '' : ` ${t('alert.paid', { amount, usd })}`);
-      void showAlert({ icon: 'success', title: t('alert.success'), text });
+      // Natura just arrived: the wallet can be asked to track it from the same message.
+      const watch = paid !== null && paid > 0n ? session.watchToken : undefined;
+      void showAlert({
+        icon: 'success',
+        title: t('alert.success'),
+        text,
+        extra: watch ? t('addNatura.button', { ns: 'common' }) : undefined,
+      }).then(async (choice) => {
+        if (choice !== 'extra' || !watch) return;
+        const token = naturaToken();
+        const outcome = await watch(token);
+        if (outcome !== 'added')
+          await showAlert({ icon: 'info', text: t(`addNatura.${outcome}`, { ns: 'common', address: token.address }) });
+      });
     } else if (phase === 'failed') {
       reset();
       void showAlert({
@@ -66,7 +80,7 @@ export function useStakingActions() {
     } else if (phase === 'rejected') {
       reset(); // declined in the wallet: not an error, the wait just closes
     }
-  }, [state, reset, t, tx, session.account, i18n.language, queryClient]);
+  }, [state, reset, t, tx, session.account, session.watchToken, i18n.language, queryClient]);
 
   const context = () => ({ config: getConfig(), t, language: i18n.language, account: session.account ?? null });
 

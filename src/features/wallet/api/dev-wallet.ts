@@ -68,6 +68,9 @@ export function installDevWallet({ rpcUrl, chainId }: { rpcUrl: string; chainId:
           if (target?.toLowerCase() === chainHex) return null;
           throw rpcError(4902, `Unrecognized chain ID ${target}. The dev wallet only knows ${chainHex}.`);
         }
+        // The dev wallet keeps no token list: it accepts the token as a browser wallet that adds it does.
+        case 'wallet_watchAsset':
+          return true;
         case 'wallet_addEthereumChain':
         case 'wallet_requestPermissions':
         case 'wallet_getPermissions':

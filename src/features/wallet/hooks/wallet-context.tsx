@@ -3,7 +3,7 @@ import type { Eip1193Provider, Signer } from 'ethers';
 import { getConfig, type Address } from '@/config/env';
 import type { WalletConnector, WalletSnapshot } from '@/features/wallet/api/web3modal-connector';
 import { showAlert } from '@/lib/alerts';
-import { ChainSessionContext, type ChainSession } from '@/lib/tx/chain-session';
+import { ChainSessionContext, type ChainSession, type WatchedToken, type WatchOutcome } from '@/lib/tx/chain-session';
 import { toAppError } from '@/lib/errors/app-error';
 import { sameAddress } from '@/lib/format/address';
 import { getItem, removeItem, setItem } from '@/lib/session/browser-storage';
@@ -224,6 +224,15 @@ export function WalletProvider({
           ? 'connected'
           : 'disconnected';
 
+  const watchToken = useCallback(
+    async (token: WatchedToken): Promise<WatchOutcome> => {
+      if (!connection.provider) return 'unsupported';
+      const { requestWatchToken } = await import('@/features/wallet/api/watch-asset');
+      return requestWatchToken(connection.provider, token);
+    },
+    [connection.provider],
+  );
+
   const value = useMemo<WalletContextValue>(
     () => ({
       status,
@@ -238,9 +247,10 @@ export function WalletProvider({
       connect,
       walletChainId,
       switchChain,
+      watchToken,
       signOut,
     }),
-    [status, connection, session, notice, connect, walletChainId, switchChain, signOut],
+    [status, connection, session, notice, connect, walletChainId, switchChain, watchToken, signOut],
   );
 
   return (
