@@ -382,15 +382,19 @@ describe('MY STAKED NFTS', () => {
     expect(chain.natura.balanceOf(USER)).toBe(40n * E18);
   });
 
-  it('does not send a claim with nothing to claim yet', async () => {
+  it('offers no claim with nothing to claim yet: Claim Rewards is disabled and says when the next whole day starts', async () => {
     staking.seed(0, 4, USER, 3600);
     const { user } = openSignedIn();
     await user.click(await screen.findByRole('tab', { name: 'MY STAKED NFTS' }));
     await screen.findByRole('heading', { name: 'Terra Genesis#4' });
-    await choose(user, 'Terra Genesis#4', 'Claim Rewards');
-    await confirmClaim(user);
-    expect(await screen.findByText('Oops!')).toBeInTheDocument();
-    expect(screen.getByText(/There is nothing to claim yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions for Terra Genesis#4' }));
+    const claim = await screen.findByRole('button', { name: /^Claim Rewards/ });
+    // react-bootstrap's disabled menu item: aria-disabled, and its click does nothing.
+    expect(claim).toHaveAttribute('aria-disabled', 'true');
+    // Staked an hour ago: the first whole day starts in 23 hours.
+    expect(claim).toHaveTextContent(/Nothing to claim yet: the next whole day starts in 0 Days 2[23] Hour/);
+    await user.click(claim);
+    expect(screen.queryByRole('dialog', { name: 'Claim rewards' })).not.toBeInTheDocument();
     expect(sends()).toHaveLength(0);
   });
 

@@ -267,6 +267,32 @@ test.describe('staking', () => {
     expect(wallet.watchedAssets).toEqual([natura, natura]);
   });
 
+  test('claim at zero: just after a claim, Claim Rewards and Claim selected are disabled, say when the next whole day starts, and never prompt', async ({
+    page,
+    wallet,
+  }) => {
+    const facts = chain();
+    // The test before claimed it: no whole day is due until a day has passed on chain.
+    expect(await due(facts, [['terra-genesis', TERRA]])).toBe(0n);
+    await openStaking(page, wallet);
+    await page.getByRole('tab', { name: 'MY STAKED NFTS' }).click();
+    const prompts = () => wallet.requests.filter((r) => /^eth_(sendTransaction|estimateGas)$/.test(r.method)).length;
+    const before = prompts();
+
+    await page.getByRole('button', { name: `Actions for ${title('terra-genesis', TERRA)}` }).click();
+    const claim = page.getByRole('button', { name: /^Claim Rewards/ });
+    await expect(claim).toBeDisabled();
+    await expect(claim).toContainText(/Nothing to claim yet: the next whole day starts in 0 Days 23 Hour \d+ Min \d+ Sec\./);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('checkbox', { name: `Select ${title('terra-genesis', TERRA)}` }).check();
+    await expect(page.getByRole('button', { name: 'Claim selected (1)' })).toBeDisabled();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The selected NFTs have no whole day to claim yet' }),
+    ).toBeVisible();
+    expect(prompts()).toBe(before);
+  });
+
   test('unstake: the NFT is back in MY NFTS and owned by the account on chain', async ({ page, wallet }) => {
     const facts = chain();
     await openStaking(page, wallet);

@@ -72,7 +72,11 @@ export function ClaimDialog({
         <Button variant="outline-light" onClick={onCancel}>
           {t('claim.cancel')}
         </Button>
-        <Button className="btn-main" onClick={() => onConfirm(rows.map((row) => row.target.position))}>
+        <Button
+          className="btn-main"
+          disabled={total === 0n}
+          onClick={() => onConfirm(rows.map((row) => row.target.position))}
+        >
           {t('claim.confirm')}
         </Button>
       </Modal.Footer>

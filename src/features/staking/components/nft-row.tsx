@@ -6,6 +6,9 @@ import { AppImage } from '@/components/app-image';
 export interface RowAction {
   label: string;
   onSelect: () => void;
+  /** Shown but not selectable, with `hint` saying why (Claim Rewards while no whole day is due). */
+  disabled?: boolean;
+  hint?: string;
 }
 
 /**
@@ -48,8 +51,9 @@ export function NftRow({
         </Dropdown.Toggle>
         <Dropdown.Menu variant="dark">
           {actions.map((action) => (
-            <Dropdown.Item as="button" key={action.label} onClick={action.onSelect}>
+            <Dropdown.Item as="button" key={action.label} onClick={action.onSelect} disabled={action.disabled}>
               {action.label}
+              {action.hint ? <span className="d-block small staking-action-hint">{action.hint}</span> : null}
             </Dropdown.Item>
           ))}
         </Dropdown.Menu>

@@ -89,10 +89,16 @@ export function StakedList({
   const allSelected = chosen.length === positions.length;
   const total = (position: StakedPosition) => estimateTotalRewards(position.stakedAt, position.rewardsPerDay, now);
   const claimable = positions.reduce((sum, p) => sum + total(p), 0n);
-  const nextIn = positions.reduce<bigint | null>((soonest, p) => {
-    const left = SECONDS_PER_DAY - ((now > p.stakedAt ? now - p.stakedAt : 0n) % SECONDS_PER_DAY);
-    return soonest === null || left < soonest ? left : soonest;
-  }, null);
+  /** Seconds until the soonest of `list` has its next whole day (null for none). */
+  const nextWholeDayIn = (list: readonly StakedPosition[]) =>
+    list.reduce<bigint | null>((soonest, p) => {
+      const left = SECONDS_PER_DAY - ((now > p.stakedAt ? now - p.stakedAt : 0n) % SECONDS_PER_DAY);
+      return soonest === null || left < soonest ? left : soonest;
+    }, null);
+  const nextIn = nextWholeDayIn(positions);
+  // A claim of nothing would cost gas and forfeit the day begun: Claim is off until a whole day is due.
+  const chosenDue = chosen.reduce((sum, p) => sum + total(p), 0n);
+  const chosenNextIn = chosen.length > 0 && chosenDue === 0n ? nextWholeDayIn(chosen) : null;
   const natura = (value: bigint) => formatNatura(value, i18n.language);
   const usd = useNaturaUsdSuffix();
   const duration = (seconds: bigint) => {
@@ -147,7 +153,7 @@ export function StakedList({
           <Button
             className="btn-main"
             size="sm"
-            disabled={busy || chosen.length === 0}
+            disabled={busy || chosen.length === 0 || chosenDue === 0n}
             onClick={() => run(askClaim, chosen)}
           >
             {t('summary.claimSelected', { count: chosen.length })}
@@ -161,6 +167,11 @@ export function StakedList({
             {t('summary.unstakeSelected', { count: chosen.length })}
           </Button>
         </div>
+        {chosenNextIn !== null ? (
+          <p className="mt-2 mb-0 small text-muted-tm" role="status">
+            {t('summary.nothingSelected', { time: duration(chosenNextIn) })}
+          </p>
+        ) : null}
       </section>
       <ul className="staking-list list-unstyled">
         {positions.map((position) => {
@@ -184,7 +195,15 @@ export function StakedList({
               }
               actions={[
                 { label: t('staked.unstake'), onSelect: () => run(askUnstake, [position]) },
-                { label: t('staked.claim'), onSelect: () => run(askClaim, [position]) },
+                {
+                  label: t('staked.claim'),
+                  onSelect: () => run(askClaim, [position]),
+                  disabled: total(position) === 0n,
+                  hint:
+                    total(position) === 0n
+                      ? t('staked.claimNotYet', { time: duration(nextWholeDayIn([position]) ?? 0n) })
+                      : undefined,
+                },
               ]}
             >
               <p className="staking-timer mb-1">
