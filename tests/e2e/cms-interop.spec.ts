@@ -36,7 +36,7 @@ async function signIn(page: Page, wallet: TestWallet) {
 
 async function openProfile(page: Page, wallet: TestWallet) {
   await signIn(page, wallet);
-  await page.getByRole('button', { name: 'My Wallet' }).click();
+  await page.getByRole('button', { name: 'My Wallet', exact: true }).click();
   await page.getByRole('link', { name: 'My Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
 }

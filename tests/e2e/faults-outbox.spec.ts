@@ -173,7 +173,7 @@ test.describe('faults of the browser: session, storage, tabs, network', () => {
     // The CMS refuses the connection: the record waits (and says so) instead of being written.
     await expectInTransactions(page, /The record could not be saved yet/);
 
-    await page.getByRole('button', { name: 'My Wallet' }).click();
+    await page.getByRole('button', { name: 'My Wallet', exact: true }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
     expect(await storedOutbox(page)).toEqual([expect.objectContaining({ id: entry.id })]);

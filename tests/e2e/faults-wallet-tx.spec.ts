@@ -72,7 +72,7 @@ async function openListing(page: Page, wallet: TestWallet, seller: Seller): Prom
   await page.goto(appUrl('/home'));
   await connectThroughModal(page);
   await expectSignedIn(page, wallet.address);
-  await page.getByRole('button', { name: 'My Wallet' }).click();
+  await page.getByRole('button', { name: 'My Wallet', exact: true }).click();
   await page.getByRole('link', { name: 'My Profile' }).click();
   await page.getByRole('button', { name: `List Now: ${seller.name}` }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: 'Listing your NFT' });

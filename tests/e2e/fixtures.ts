@@ -136,8 +136,8 @@ export async function connectThroughModal(page: Page): Promise<void> {
 
 export async function expectSignedIn(page: Page, address: string): Promise<void> {
   const short = `${address.slice(0, 5)}....${address.slice(-5)}`;
-  await expect(page.getByRole('button', { name: 'My Wallet' })).toBeVisible();
-  await page.getByRole('button', { name: 'My Wallet' }).click();
+  await expect(page.getByRole('button', { name: 'My Wallet', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'My Wallet', exact: true }).click();
   await expect(page.getByText(short, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 }

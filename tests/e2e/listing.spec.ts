@@ -178,7 +178,7 @@ test.describe('clarity: numbers in the language', () => {
     await page.goto(appUrl('/home'));
     await connectThroughModal(page);
     await expectSignedIn(page, wallet.address);
-    await page.getByRole('button', { name: 'My Wallet' }).click();
+    await page.getByRole('button', { name: 'My Wallet', exact: true }).click();
     await page.getByRole('link', { name: 'My Profile' }).click();
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Italiano' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');

@@ -71,7 +71,7 @@ async function openProfile(page: Page, wallet: TestWallet) {
   await page.goto(appUrl('/home'));
   await connectThroughModal(page);
   await expectSignedIn(page, wallet.address);
-  await page.getByRole('button', { name: 'My Wallet' }).click();
+  await page.getByRole('button', { name: 'My Wallet', exact: true }).click();
   await page.getByRole('link', { name: 'My Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
 }

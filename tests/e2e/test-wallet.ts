@@ -148,7 +148,8 @@ export class TestWallet {
         return { result: null };
       }
       case 'wallet_watchAsset':
-        this.watchedAssets.push(params);
+        // EIP-747's params are one object; the page-side bridge (below) hands every request's params over as a list.
+        this.watchedAssets.push(params[0]);
         return { result: true };
       case 'wallet_requestPermissions':
       case 'wallet_getPermissions':

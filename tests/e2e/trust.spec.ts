@@ -319,7 +319,7 @@ test.describe('trust boundary', () => {
     expect(await facts.allowance(wallet.address, token.address)).toBe(token.cost);
     await checkout(page).getByRole('button', { name: 'Close' }).first().click();
 
-    await page.getByRole('button', { name: 'My Wallet' }).click();
+    await page.getByRole('button', { name: 'My Wallet', exact: true }).click();
     await page.getByRole('link', { name: 'Permissions' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Permissions' })).toBeVisible();
     const row = page.getByRole('listitem').filter({ hasText: /may spend up to 5\.000 USDT/ });

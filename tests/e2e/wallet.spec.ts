@@ -33,7 +33,7 @@ test.describe('wallet session', () => {
     await expectSignedIn(page, wallet.address);
     expect(wallet.requests.filter((r) => r.method === 'personal_sign')).toHaveLength(1);
 
-    await page.getByRole('button', { name: 'My Wallet' }).click();
+    await page.getByRole('button', { name: 'My Wallet', exact: true }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(appUrl('/'));
     await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
@@ -133,7 +133,7 @@ test.describe('wallet balances', () => {
     expect(naturaBalance).toBeGreaterThan(0n);
 
     await signIn(page, wallet.address);
-    await page.getByRole('button', { name: 'My Wallet' }).click();
+    await page.getByRole('button', { name: 'My Wallet', exact: true }).click();
     const menu = page.locator('.wallet-menu');
     await expect(menu.getByTestId('balance-usdt')).toHaveText(
       `${decimal(usdtBalance, 6, 3)} ≈ $${decimal(usdtBalance, 6, 2, true)}`,

@@ -8,7 +8,7 @@ export async function openProfileAs(page: Page, wallet: TestWallet, privateKey: 
   await page.goto(appUrl('/home'));
   await connectThroughModal(page);
   await expectSignedIn(page, wallet.address);
-  await page.getByRole('button', { name: 'My Wallet' }).click();
+  await page.getByRole('button', { name: 'My Wallet', exact: true }).click();
   await page.getByRole('link', { name: 'My Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
 }
