@@ -282,7 +282,9 @@ test.describe('staking', () => {
     await page.getByRole('button', { name: `Actions for ${title('terra-genesis', TERRA)}` }).click();
     const claim = page.getByRole('button', { name: /^Claim Rewards/ });
     await expect(claim).toBeDisabled();
-    await expect(claim).toContainText(/Nothing to claim yet: the next whole day starts in 0 Days 23 Hour \d+ Min \d+ Sec\./);
+    await expect(claim).toContainText(
+      /Nothing to claim yet: the next whole day starts in 0 Days 23 Hour \d+ Min \d+ Sec\./,
+    );
     await page.keyboard.press('Escape');
 
     await page.getByRole('checkbox', { name: `Select ${title('terra-genesis', TERRA)}` }).check();
