@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { PageBanner } from '@/components/page-banner';
 import { PoolList } from '@/features/staking/components/pool-list';
+import { RewardPoolRunway } from '@/features/staking/components/reward-pool-runway';
 import { useChainSession } from '@/lib/tx/chain-session';
 
 // The board brings the transaction path and ethers' provider with it: loaded once a wallet is connected, so the
@@ -39,6 +40,7 @@ export function StakingPage() {
             </div>
           </div>
         )}
+        <RewardPoolRunway />
       </div>
     </>
   );

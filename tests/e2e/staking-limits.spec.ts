@@ -202,6 +202,47 @@ test.describe('staking money (§9.2)', () => {
     await expect(row(page, above)).toBeHidden();
   });
 
+  test('reward pool runway: the days shown equal the chain figures (what the pool can pay over what every staked NFT earns a day); below 7 days the page warns', async ({
+    page,
+  }) => {
+    const facts = chain();
+    const d = deployment();
+    const pools = d.collections.filter((c) => c.pid !== null);
+    expect(pools).toHaveLength(4);
+    let perDay = 0n;
+    for (const c of pools) {
+      const nft = new Contract(c.address, ERC20_ABI, facts.provider);
+      const staked = (await nft.getFunction('balanceOf')(d.contracts.staking)) as bigint;
+      perDay += staked * ((await facts.staking.getFunction('getRewardsPerDay')(c.pid)) as bigint);
+    }
+    expect(perDay).toBeGreaterThan(0n);
+    const pool = await getRewardPool(stackInfo().rpcUrl, d);
+    const available = pool.balance < pool.allowance ? pool.balance : pool.allowance;
+    const days = available / perDay;
+    expect(days).toBeGreaterThanOrEqual(7n);
+
+    await page.goto(appUrl('/nft-staking'));
+    const runway = page.getByRole('region', { name: 'Reward pool' });
+    await expect(runway.getByTestId('reward-pool-days')).toHaveText(
+      `The reward pool can pay about ${days} more days of rewards for every staked NFT, at today's rate.`,
+    );
+    await expect(runway.getByRole('alert')).toHaveCount(0);
+
+    // The operator lowers the allowance to three and a half days of rewards: the page says 3 and warns.
+    const owner = d.accounts.findIndex((a) => a.address.toLowerCase() === pool.owner.toLowerCase());
+    expect(owner).toBeGreaterThanOrEqual(0);
+    try {
+      await facts.send(facts.natura, owner, 'approve', d.contracts.staking, perDay * 3n + perDay / 2n);
+      await page.reload();
+      await expect(runway.getByTestId('reward-pool-days')).toHaveText(
+        "The reward pool can pay about 3 more days of rewards for every staked NFT, at today's rate.",
+      );
+      await expect(runway.getByRole('alert')).toContainText('The reward pool runs low.');
+    } finally {
+      await refillRewardPool(stackInfo().rpcUrl, d);
+    }
+  });
+
   for (const width of [1366, 375]) {
     test(`screens at ${width}px: the claim dialog and the reward pool empty message`, async ({ page, wallet }) => {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });

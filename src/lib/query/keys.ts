@@ -67,6 +67,7 @@ export const queryKeys = {
     walletBalances: (account: string) => ['chain', 'wallet-balances', account.toLowerCase()] as const,
     /** The staking page's four pools: collection, today's reward per day, how many are staked. */
     stakingPoolSummary: () => ['chain', 'staking-pool-summary'] as const,
+    rewardPool: () => ['chain', 'staking-reward-pool'] as const,
     /** maxSupply and cost of NFT collection contracts; addresses in any order or case. */
     collectionContracts: (addresses: readonly string[]) =>
       ['chain', 'collection-contracts', [...new Set(addresses.map((a) => a.toLowerCase()))].sort()] as const,

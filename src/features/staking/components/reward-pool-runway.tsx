@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/error-state';
+import { usePoolSummaries } from '@/features/staking/api/get-pool-summaries';
+import { RUNWAY_WARNING_DAYS, rewardPoolRunway, useRewardPool } from '@/features/staking/api/get-reward-pool';
+import { formatNatura } from '@/lib/format/numbers';
+
+/**
+ * How long the reward pool lasts (issue 40.5; deployed-system.md §C9.2: rewards are pulled from the staking owner's
+ * wallet, and an empty pool freezes every staked NFT): what it can pay now (the owner's balance or allowance, the
+ * lower) over what every staked NFT of every pool earns per day at today's rates, with a warning below a week. At the
+ * bottom of the page, so its arrival moves nothing above it.
+ */
+export function RewardPoolRunway() {
+  const { t, i18n } = useTranslation('staking');
+  const pool = useRewardPool();
+  const pools = usePoolSummaries();
+  const body = () => {
+    if (pool.isError || pools.isError)
+      return (
+        <ErrorState
+          inline
+          message={t('runway.error')}
+          onRetry={() => void Promise.all([pool.isError && pool.refetch(), pools.isError && pools.refetch()])}
+        />
+      );
+    if (!pool.data || !pools.data) return <p className="mb-0 small text-muted-tm">…</p>;
+    const runway = rewardPoolRunway(pool.data, pools.data);
+    const natura = (value: bigint) => formatNatura(value, i18n.language);
+    if (runway.days === null)
+      return <p className="mb-0 small">{t('runway.nothingStaked', { available: natura(runway.available) })}</p>;
+    const low = runway.days < RUNWAY_WARNING_DAYS;
+    return (
+      <>
+        <p className="mb-1" data-testid="reward-pool-days">
+          {t('runway.days', { count: Number(runway.days) })}
+        </p>
+        <p className="mb-0 small text-muted-tm">
+          {t('runway.detail', {
+            available: natura(runway.available),
+            perDay: natura(runway.perDay),
+            staked: runway.staked.toString(),
+          })}
+        </p>
+        {low ? (
+          <p className="alert alert-warning small py-2 mt-2 mb-0" role="alert">
+            {t('runway.low')}
+          </p>
+        ) : null}
+      </>
+    );
+  };
+  return (
+    <section className="surface staking-runway p-3 mt-4" aria-labelledby="staking-runway-title">
+      <h2 id="staking-runway-title" className="h6 mb-2">
+        {t('runway.label')}
+      </h2>
+      {body()}
+    </section>
+  );
+}
