@@ -35,7 +35,7 @@ export function rewardPoolCovers(pool: RewardPool, due: bigint): boolean {
 }
 
 /** What the pool can pay now: the owner's balance or its allowance to the staking contract, whichever is lower. */
-export const rewardPoolAvailable = (pool: RewardPool): bigint =>
+const rewardPoolAvailable = (pool: RewardPool): bigint =>
   pool.balance < pool.allowance ? pool.balance : pool.allowance;
 
 export interface RewardPoolRunway {
@@ -61,7 +61,7 @@ export function rewardPoolRunway(pool: RewardPool, pools: readonly PoolSummary[]
 export const RUNWAY_WARNING_DAYS = 7n;
 
 /** The reward pool as anyone can read it, through the call runner (no provider code, like the pools). */
-export function rewardPoolQueryOptions() {
+function rewardPoolQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.chain.rewardPool(),
     queryFn: async () => {
