@@ -1,14 +1,6 @@
 import type { Eip1193Provider } from 'ethers';
+import { toAppError } from '@/lib/errors/app-error';
 import type { WatchedToken, WatchOutcome } from '@/lib/tx/chain-session';
-
-/** The user declined in the wallet (EIP-1193 4001). */
-const USER_REJECTED = 4001;
-
-function errorCode(error: unknown): number | undefined {
-  const candidate = error as { code?: unknown; data?: { originalError?: { code?: unknown } } } | null;
-  const code = candidate?.code ?? candidate?.data?.originalError?.code;
-  return typeof code === 'number' ? code : undefined;
-}
 
 /**
  * Asks the wallet to track an ERC-20 token (EIP-747 `wallet_watchAsset`; params is an object, not a list). A wallet
@@ -23,7 +15,8 @@ export async function requestWatchToken(provider: Eip1193Provider, token: Watche
     });
     return added === false ? 'declined' : 'added';
   } catch (error) {
-    if (errorCode(error) === USER_REJECTED) return 'declined';
+    // The one reading of a wallet's refusal (EIP-1193 4001, ethers' ACTION_REJECTED).
+    if (toAppError(error).kind === 'wallet-rejected') return 'declined';
     console.warn('the wallet cannot add the token', error);
     return 'unsupported';
   }
