@@ -141,17 +141,25 @@ async function main() {
       staking: d.contracts.staking as Address,
       usdt: d.contracts.usdt as Address,
     };
+    const trusted = d.collections.map((c) => c.address as Address);
+    // The configured start blocks, as the app has them: no eth_getCode search (anvil, like a pruned node, keeps no
+    // state that old and refuses eth_getCode at an early block of a long chain).
+    const startBlocks = new Map(
+      [...trusted, market, d.contracts.staking, d.contracts.swap].map((a) => [
+        a.toLowerCase(),
+        d.marketplaceStartBlock,
+      ]),
+    );
     // Every queued transaction must have landed: the token's history holds each of them.
     const check = createHistoryReader({
       source: seedProvider,
       store: memoryHistoryStore(),
       chainId: 31337,
-      startBlocks: new Map(),
+      startBlocks,
       maxRange: RANGE,
     });
     const history = await readCollectionHistory(check, desert.address as Address, contracts);
     console.log(`token #70: ${history.filter((e) => e.tokenId === 70n).length} events on chain (its mint included)`);
-    const trusted = d.collections.map((c) => c.address as Address);
     const pages: Record<string, (reader: ReturnType<typeof createHistoryReader>) => Promise<unknown>> = {
       'NFT page': async (reader) => {
         const token = (await readCollectionHistory(reader, desert.address as Address, contracts)).filter(
@@ -217,12 +225,7 @@ async function main() {
           source: createNodeReads(createNodePool([anvil.url])),
           store,
           chainId: 31337,
-          startBlocks: new Map(
-            [...trusted, market, d.contracts.staking, d.contracts.swap].map((a) => [
-              a.toLowerCase(),
-              d.marketplaceStartBlock,
-            ]),
-          ),
+          startBlocks,
           maxRange: RANGE,
           finality: 32,
         });
