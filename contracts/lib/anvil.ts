@@ -17,6 +17,12 @@ export interface StartAnvilOptions {
   quiet?: boolean;
   /** Milliseconds to wait for the node to answer eth_chainId. Default 20 000. */
   timeoutMs?: number;
+  /**
+   * Keep no old states (`--prune-history`): logs, blocks and receipts stay, state reads at old blocks fail. For long
+   * chains (scripts/bench/history.ts): otherwise anvil writes every old state to ~/.foundry/anvil/tmp, ≈ 75 GB for
+   * 50 000 blocks of the bench's history.
+   */
+  pruneHistory?: boolean;
 }
 
 export interface AnvilHandle {
@@ -111,6 +117,7 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
     'fifo',
   ];
   if (quiet) args.push('--silent');
+  if (options.pruneHistory) args.push('--prune-history');
 
   const child = spawn(anvilBinaryPath(), args, { stdio: quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit' });
   let stderr = '';

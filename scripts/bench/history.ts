@@ -47,7 +47,8 @@ const MARKET_ABI = [
 ];
 
 async function main() {
-  const anvil = await startAnvil({ port: 0 });
+  // Pruned: a 50 000-block history's old states would fill the disk (the reads need logs, blocks and receipts only).
+  const anvil = await startAnvil({ port: 0, pruneHistory: true });
   try {
     const d = await deployAndSeed({ rpcUrl: anvil.url, outFile: null, envFile: null, quiet: true });
     const seedProvider = new JsonRpcProvider(anvil.url, 31337, { staticNetwork: true, cacheTimeout: -1 });
