@@ -20,7 +20,10 @@ export function RewardPoolRunway() {
         <ErrorState
           inline
           message={t('runway.error')}
-          onRetry={() => void Promise.all([pool.isError && pool.refetch(), pools.isError && pools.refetch()])}
+          onRetry={() => {
+            if (pool.isError) void pool.refetch();
+            if (pools.isError) void pools.refetch();
+          }}
         />
       );
     if (!pool.data || !pools.data) return <p className="mb-0 small text-muted-tm">…</p>;

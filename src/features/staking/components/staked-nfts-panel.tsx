@@ -178,6 +178,7 @@ export function StakedList({
           const key = keyOf(position);
           const meta = metadata?.get(key);
           const title = titleOf(position);
+          const due = total(position);
           return (
             <NftRow
               key={key}
@@ -198,9 +199,9 @@ export function StakedList({
                 {
                   label: t('staked.claim'),
                   onSelect: () => run(askClaim, [position]),
-                  disabled: total(position) === 0n,
+                  disabled: due === 0n,
                   hint:
-                    total(position) === 0n
+                    due === 0n
                       ? t('staked.claimNotYet', { time: duration(nextWholeDayIn([position]) ?? 0n) })
                       : undefined,
                 },
@@ -215,7 +216,7 @@ export function StakedList({
                 <ApproxUsd natura={position.rewardsPerDay} />
               </p>
               <p className="mb-0">
-                {t('staked.total', { amount: natura(total(position)) })} <ApproxUsd natura={total(position)} />{' '}
+                {t('staked.total', { amount: natura(due) })} <ApproxUsd natura={due} />{' '}
                 <span className="small text-muted-tm">({t('staked.estimate')})</span>
               </p>
             </NftRow>
