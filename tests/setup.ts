@@ -7,6 +7,7 @@ import { resetCallInputReader } from '@/lib/chain/history/call-inputs';
 import { resetHistoryReader } from '@/lib/chain/history/log-reader';
 import { resetMarketScans } from '@/lib/chain/market-listings';
 import { resetNodeReads } from '@/lib/chain/node-reads';
+import { resetOrderBookCache } from '@/lib/chain/swap-book';
 import { resetReadProvider } from '@/lib/chain/provider';
 import { resetBrowserStorage } from '@/lib/session/browser-storage';
 import { resetVerifiedRows } from '@/lib/trust/verified-rows';
@@ -58,6 +59,7 @@ afterEach(() => {
   resetMarketScans();
   resetHistoryReader();
   resetCallInputReader();
+  resetOrderBookCache();
   server.resetHandlers();
   cmsDb.reset();
   localStorage.clear();

@@ -164,7 +164,7 @@ const ENGLISH_SCREENS = 'src/lib/i18n/bundles/en-screens.ts';
  * (src/pages/<name in kebab case>.tsx), the component styles, the English screens' translations when the page reads
  * namespaces of its own, and the modules listed for it. route-code.ts adds what they import statically.
  */
-function routeModules({ route: { page }, code }: Announced): string[] {
+export function routeModules({ route: { page }, code }: Announced): string[] {
   const pageModule = `src/pages/${page.name.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase()}.tsx`;
   return [pageModule, ...(page.namespaces.length > 0 ? [ENGLISH_SCREENS] : []), COMPONENT_STYLES, ...code];
 }

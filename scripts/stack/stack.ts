@@ -380,3 +380,32 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     throw error;
   }
 }
+
+/**
+ * The app's Vite dev server (React's development build, which prints the warnings a production build leaves out)
+ * pointed at an already-running stack's chain and CMS: tests/e2e/dev-build.spec.ts starts it beside the e2e stack,
+ * so the check costs one dev server start, not a second stack. The caller stops it.
+ */
+export async function startDevApp(options: {
+  deployment: Deployment;
+  cmsUrl: string;
+  port: number;
+  log?: (line: string) => void;
+}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const verified = await verifiedCollectionPairs(options.deployment, options.cmsUrl);
+  const env = localEnv(options.deployment, options.cmsUrl, false, verified);
+  const url = `http://127.0.0.1:${options.port}`;
+  // VITE_* values from the environment win over .env.localstack (Vite's rule), so this server follows this stack.
+  const server = runVite(
+    ['--mode', 'localstack', '--port', String(options.port), '--strictPort'],
+    env,
+    options.log ?? (() => undefined),
+  );
+  try {
+    await waitForHttp(url, 120_000, server);
+  } catch (error) {
+    await killGroup(server);
+    throw error;
+  }
+  return { url, stop: () => killGroup(server) };
+}

@@ -330,13 +330,14 @@ export const ANNOUNCED: readonly Announced[] = [
       'src/lib/chain/market-listings.ts',
     ],
   },
-  // The order book's read (features/swap/api/get-swap-orders.ts) and Natura's price for the amounts' value in USD
-  // (components/approx-usd.tsx, lib/hooks/use-natura-price.ts).
+  // The order book's read (features/swap/api/get-swap-orders.ts, with its kept closed orders: lib/chain/swap-book.ts)
+  // and Natura's price for the amounts' value in USD (components/approx-usd.tsx, lib/hooks/use-natura-price.ts).
   // The last trades (features/swap/api/get-swap-trades.ts) read chain history.
   {
     route: swapping,
     code: [
       'src/lib/chain/contracts/swap.ts',
+      'src/lib/chain/swap-book.ts',
       'src/lib/chain/call-runner.ts',
       'src/lib/chain/contracts/natura.ts',
       ...HISTORY_CODE,

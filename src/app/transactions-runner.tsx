@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { TransactionOutcome } from '@/components/transaction-toasts';
 import { getConfig } from '@/config/env';
 import { isAwaitedHere, pendingStore } from '@/lib/tx/pending-store';
 import { outboxStore, retryWaitingOutboxEntries } from '@/lib/tx/outbox/outbox-store';
 import { SESSION_EVENT } from '@/lib/session/storage';
 import { ensureFlows } from '@/lib/tx/flow';
+import { ChainSessionContext } from '@/lib/tx/chain-session';
 
 /**
  * Keeps the transaction path moving in the background, on every page: waits for remembered
@@ -19,7 +20,13 @@ export function TransactionsRunner() {
   const queryClient = useQueryClient();
   const pendingCount = useSyncExternalStore(pendingStore.subscribe, () => pendingStore.read().length);
   const outboxCount = useSyncExternalStore(outboxStore.subscribe, () => outboxStore.read().length);
+  const batchCount = useSyncExternalStore(
+    pendingStore.subscribe,
+    () => pendingStore.read().filter((tx) => tx.batch && tx.status === 'pending').length,
+  );
+  const signer = useContext(ChainSessionContext)?.signer ?? null;
   const hasPending = pendingCount > 0;
+  const hasBatch = batchCount > 0;
   const hasOutbox = outboxCount > 0;
   const [outcomes, setOutcomes] = useState<TransactionOutcome[]>([]);
   const tell = useCallback(
@@ -72,6 +79,27 @@ export function TransactionsRunner() {
       stop?.();
     };
   }, [hasPending, queryClient, tell]);
+
+  // A wallet batch (EIP-5792) is followed through the wallet that sent it: once one is connected.
+  useEffect(() => {
+    if (!hasBatch || !signer) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void Promise.all([import('@/lib/tx/pending-watcher'), import('@/lib/tx/batch'), ensureFlows()]).then(
+      ([{ watchPendingBatches }, { walletRpcOf }]) => {
+        const wallet = walletRpcOf(signer);
+        if (cancelled || !wallet) return;
+        stop = watchPendingBatches(wallet, getConfig().chainId, (tx, minedHash) => {
+          for (const queryKey of tx.invalidate) void queryClient.invalidateQueries({ queryKey });
+          tell({ hash: tx.hash, minedHash, subject: tx, outcome: 'confirmed' });
+        });
+      },
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [hasBatch, signer, queryClient, tell]);
 
   useEffect(() => {
     if (!hasOutbox) return;

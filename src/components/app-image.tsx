@@ -136,6 +136,11 @@ function shownOnPage({ src: rawSrc }: ImageSources): Promise<void> {
   return new Promise((resolve) => priorityImageWaiters.set(src, [...(priorityImageWaiters.get(src) ?? []), resolve]));
 }
 
+/** True while a route's lead image is on its way: `leadImageShown` would wait. */
+export function leadImagePending(): boolean {
+  return leadImagesPending !== 0;
+}
+
 /**
  * Resolves once no lead image is on its way (at once when none is): for work that should not compete with it, such
  * as a page's chain reads, whose code and answers would otherwise share the connection and the main thread with the

@@ -7,6 +7,7 @@ import { explorerTxUrl } from '@/config/explorer';
 import { NATIVE_DECIMALS } from '@/config/tokens';
 import { WRONG_NETWORK, type ChainActionState } from '@/lib/tx/use-chain-action';
 import { revertMessageKey } from '@/lib/tx/revert-messages';
+import { BATCH_NOT_SENT } from '@/lib/tx/batch';
 import { shortAddress } from '@/lib/format/address';
 import { formatAmount } from '@/lib/format/numbers';
 
@@ -67,7 +68,10 @@ export function ChainActionStatus({ state }: { state: ChainActionState }) {
         <ol className="list-unstyled small mb-2 chain-action-steps">
           {steps.map((step, index) => {
             const { state: tx } = step;
-            const hash = tx.status === 'confirmed' ? tx.receipt.hash : 'hash' in tx && tx.hash ? tx.hash : undefined;
+            // A batch's id (EIP-5792) is the wallet's, not the chain's: no explorer link until its receipt.
+            const batchId = 'batch' in tx && tx.batch === true;
+            const hash =
+              tx.status === 'confirmed' ? tx.receipt.hash : 'hash' in tx && tx.hash && !batchId ? tx.hash : undefined;
             // A step the app refused to hand to the wallet (the look again before it) was never sent.
             const statusKey =
               phase === 'blocked' && tx.status === 'idle'
@@ -81,11 +85,17 @@ export function ChainActionStatus({ state }: { state: ChainActionState }) {
             return (
               <li key={`${step.step}-${index}`} className={`chain-action-step is-${tx.status}`}>
                 <span className="fw-bold">
-                  {t('stepOf', {
-                    index: index + 1,
-                    total: steps.length,
-                    what: t(`what.${step.step}`, { contract: step.contractName }),
-                  })}
+                  {step.together
+                    ? t('oneConfirmation', {
+                        what: step.together
+                          .map((write) => t(`what.${write.step}`, { contract: write.contractName }))
+                          .join(t('andThen')),
+                      })
+                    : t('stepOf', {
+                        index: index + 1,
+                        total: steps.length,
+                        what: t(`what.${step.step}`, { contract: step.contractName }),
+                      })}
                 </span>
                 {': '}
                 {active ? <Spinner as="span" animation="border" size="sm" className="mx-1" aria-hidden="true" /> : null}
@@ -136,11 +146,13 @@ export function ChainActionStatus({ state }: { state: ChainActionState }) {
         <p className="alert alert-danger small py-2 mb-2" role="alert">
           {failedWithHash
             ? t('stillPending')
-            : error.kind === 'reverted'
-              ? revertText(error.details.reason)
-              : error.kind === 'network'
-                ? t('network')
-                : t('unknown', { message: error.message })}
+            : error.details.reason === BATCH_NOT_SENT
+              ? t('batchNotSent')
+              : error.kind === 'reverted'
+                ? revertText(error.details.reason)
+                : error.kind === 'network'
+                  ? t('network')
+                  : t('unknown', { message: error.message })}
         </p>
       ) : null}
     </div>

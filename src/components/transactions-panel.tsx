@@ -27,7 +27,10 @@ export default function TransactionsPanel({
             <strong className="d-block">{actionTitle(tx, tp)}</strong>
             <span>{t(`outbox.${tx.status}`)}</span>
             {' · '}
-            {explorerTxUrl(tx.hash) ? (
+            {tx.batch ? (
+              // The wallet's batch id: the chain has no page for it until the batch is mined.
+              <span title={tx.hash}>{t('outbox.batch')}</span>
+            ) : explorerTxUrl(tx.hash) ? (
               <a href={explorerTxUrl(tx.hash) ?? undefined} target="_blank" rel="noreferrer">
                 {t('viewOnExplorer')} ({shortAddress(tx.hash)})
               </a>

@@ -10,15 +10,40 @@ export interface AlertOptions {
   timer?: number;
   /** A second button beside OK (for example "Add Natura to my wallet" after a claim). */
   extra?: string;
+  /**
+   * A disclosure under the text ("Exact figure" → the value to the base unit), for an amount the text
+   * rounds (docs/amounts.md): native <details>, so a tap or Enter opens it.
+   */
+  detail?: { summary: string; body: string };
+}
+
+function detailElement({ summary, body }: { summary: string; body: string }): HTMLElement {
+  const details = document.createElement('details');
+  details.className = 'alert-detail';
+  const head = document.createElement('summary');
+  head.textContent = summary;
+  const text = document.createElement('p');
+  text.className = 'mb-0 amount-exact';
+  text.textContent = body;
+  details.append(head, text);
+  return details;
 }
 
 /** Shows the message; resolves when it is closed: 'extra' when its second button closed it. */
-export async function showAlert({ icon, title, text, timer, extra }: AlertOptions): Promise<'extra' | 'closed'> {
+export async function showAlert({
+  icon,
+  title,
+  text,
+  timer,
+  extra,
+  detail,
+}: AlertOptions): Promise<'extra' | 'closed'> {
   const { default: Swal } = await import('sweetalert2');
   const result = await Swal.fire({
     icon,
     title,
     text,
+    footer: detail ? detailElement(detail) : undefined,
     timer,
     timerProgressBar: timer !== undefined,
     showConfirmButton: timer === undefined,

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { ErrorState } from '@/components/error-state';
@@ -21,7 +23,10 @@ export function CollectionPage() {
 }
 
 function CollectionScreen({ id }: { id: number }) {
+  const { t } = useTranslation('collection');
   const collection = useCollection(id);
+  // Phones open on the grid; the stats, market figures and status filter are one tap away (issue 40.3).
+  const [detailsOpen, setDetailsOpen] = useState(false);
   const count = useCollectionItemCount(id);
   usePageTitle(collection.data?.name);
   // Read once for the page: the market stats' floor and listed count come from it, and the grid's cards (whose
@@ -51,13 +56,29 @@ function CollectionScreen({ id }: { id: number }) {
   const contract = collection.data.contractAddress;
   return (
     <>
-      <CollectionHeader collection={collection.data} itemCount={count.data} pageUrl={pageUrl} />
+      <CollectionHeader
+        collection={collection.data}
+        itemCount={count.data}
+        pageUrl={pageUrl}
+        detailsOpen={detailsOpen}
+      />
       <div className="container py-4">
+        <button
+          type="button"
+          className="btn btn-outline-light btn-sm collection-details-toggle mt-0 mb-3"
+          aria-expanded={detailsOpen}
+          aria-controls="collection-details collection-market collection-filters"
+          onClick={() => setDetailsOpen((open) => !open)}
+        >
+          {detailsOpen ? t('details.hide') : t('details.show')}
+        </button>
         <MarketReadNotice market={market} />
         {/* The grid renders just after the header, whose banner is the page's largest paint. */}
         <AfterFirstPaint fallback={<LoadingSkeleton rows={4} />}>
-          <CollectionMarketStats contract={contract} listings={listings} />
-          <CollectionNftBrowser collectionId={id} contract={contract} />
+          <div id="collection-market" className={`collection-collapsible${detailsOpen ? '' : ' is-collapsed'}`}>
+            <CollectionMarketStats contract={contract} listings={listings} />
+          </div>
+          <CollectionNftBrowser collectionId={id} contract={contract} filtersOpen={detailsOpen} />
         </AfterFirstPaint>
       </div>
     </>

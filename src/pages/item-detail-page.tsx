@@ -9,6 +9,7 @@ import { useNft } from '@/features/nfts/api/get-nft';
 import {
   NftDetail,
   type CheckoutSlotProps,
+  type ListingSlotProps,
   type PriceSlotProps,
   type ReleaseSlotProps,
 } from '@/features/nfts/components/nft-detail';
@@ -20,6 +21,8 @@ import { parseRouteId } from '@/lib/route-params';
 const CheckoutDialog = lazy(() => import('@/features/checkout/components/checkout-dialog'));
 // One's own listing is released with the profile's Release from Sale flow, loaded when the seller opens it.
 const ReleaseDialog = lazy(() => import('@/features/profile/components/release-dialog'));
+// The owner lists (or the seller changes the price) with the profile's listing dialog, loaded when opened.
+const ListingDialog = lazy(() => import('@/features/profile/components/listing-dialog'));
 
 function renderCheckout(props: CheckoutSlotProps) {
   return (
@@ -33,6 +36,30 @@ function renderRelease(props: ReleaseSlotProps) {
   return (
     <Suspense fallback={null}>
       <ReleaseDialog {...props} />
+    </Suspense>
+  );
+}
+
+/** The NFT page's CMS row as the listing dialog reads an NFT (the chain's facts are read again before any step). */
+function renderListing({ nft, replacing, onHide }: ListingSlotProps) {
+  const contract = nft.collection?.contractAddress;
+  if (!contract) return null;
+  const indexed = {
+    contract,
+    tokenId: BigInt(nft.tokenId),
+    name: nft.tokenName,
+    collectionName: nft.collection?.name ?? null,
+    description: nft.description,
+    image: nft.imageUrl,
+    contractType: nft.tokenStandard || 'ERC721',
+  };
+  return (
+    <Suspense fallback={null}>
+      <ListingDialog
+        nft={indexed}
+        onHide={onHide}
+        {...(replacing ? { replacing: { itemId: replacing.itemId, nftId: nft.id } } : {})}
+      />
     </Suspense>
   );
 }
@@ -69,6 +96,12 @@ function ItemDetailScreen({ id }: { id: number }) {
     );
   }
   return (
-    <NftDetail nft={nft.data} renderCheckout={renderCheckout} renderPrice={renderPrice} renderRelease={renderRelease} />
+    <NftDetail
+      nft={nft.data}
+      renderCheckout={renderCheckout}
+      renderPrice={renderPrice}
+      renderRelease={renderRelease}
+      renderListing={renderListing}
+    />
   );
 }

@@ -106,7 +106,8 @@ describe('own listing on the NFT page', () => {
     const { user } = renderApp('/ItemDetail/11', { walletConnector: chain.connector().load });
     await user.click(await screen.findByRole('button', { name: 'Release from Sale' }));
     expect(screen.getByText('This is your listing.')).toBeInTheDocument();
-    expect(screen.getByText('Current price').parentElement).toHaveTextContent('Current price5.000 USDT≈ $5.00');
+    // The marketplace item's price (BUY_PRICE), not the CMS row's 5: a seller sees what a buyer would pay.
+    expect(screen.getByText('Current price').parentElement).toHaveTextContent('Current price50.000 USDT≈ $50.00');
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
     expect(screen.getByText('Owner:').parentElement).toHaveTextContent(
       `Owner: ${shortAddress(USER)} · listed on the marketplace`,

@@ -1,6 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { leadImagePending } from '@/components/app-image';
+import { collectionNftsQueryOptions } from '@/features/nfts/api/get-collection-nfts';
 import { cmsDb } from '../msw/cms-handlers';
 import { buildNft } from '../msw/factories';
 import { server } from '../msw/server';
@@ -142,6 +144,22 @@ describe('collection page', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('does not ask for the grid of a page left before its grid showed', async () => {
+    chainNode();
+    const requests = recordCmsRequests();
+    const { unmount, queryClient } = renderApp('/colection/1');
+    // The route has started its reads (the grid's waits for the banner); the user leaves before the collection answers.
+    await waitFor(() => expect(requests.map((url) => url.pathname)).toContain('/api/collections/get_collection'));
+    unmount();
+    await waitFor(() => expect(leadImagePending()).toBe(false));
+    // Let a read released by the banner start before counting.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requests.map((url) => url.pathname)).not.toContain('/api/nft-v1s');
+    // Never fetched, not failed: a later visit asks for it.
+    const grid = collectionNftsQueryOptions({ collectionId: 1, statuses: [] });
+    expect(queryClient.getQueryState(grid.queryKey)).toMatchObject({ status: 'pending', fetchStatus: 'idle' });
+  });
+
   it('labels Buy only for the listed token of this collection, not the same token id elsewhere', async () => {
     // Collection 2's token 1 and collection 1's token 2 are listed; collection 1's token 1 is not.
     chainNode({
@@ -171,8 +189,10 @@ describe('collection page', () => {
   it('says when the listings cannot be read from the chain, keeps the cards, and recovers on Try again', async () => {
     const chain = chainNode({ listings: [{ nftContract: COLLECTION_1, tokenId: 2n }], down: true });
     const { user } = renderApp('/colection/1');
-    const notice = await screen.findByText(/marketplace listings could not be read from the blockchain/);
     await waitFor(() => expect(cardNames()).toContain('Genesis #2'));
+    // Found once the grid is in: the grid's own reader of the listings asks again as it mounts, and the notice
+    // leaves during that retry and comes back with its failure.
+    const notice = await screen.findByText(/marketplace listings could not be read from the blockchain/);
     expect(within(card('Genesis #2')).queryByText('Buy')).not.toBeInTheDocument();
 
     chain.down = false;
@@ -251,6 +271,57 @@ describe('collection page', () => {
 
     await user.click(within(filter).getByRole('checkbox', { name: 'Buy Now' }));
     await waitFor(() => expect(cardNames()).toHaveLength(24));
+  });
+
+  it('sorts by the chain price and recently listed, Buy now only keeps the listed, and the URL keeps the choice', async () => {
+    addNfts(100, 103);
+    // Item ids follow the order here: #101 is listed first, #103 last.
+    chainNode({
+      listings: [
+        { nftContract: COLLECTION_1, tokenId: 101n, price: 9_000_000n },
+        { nftContract: COLLECTION_1, tokenId: 2n, price: 3_000_000n },
+        { nftContract: COLLECTION_1, tokenId: 103n, price: 5_000_000n },
+        { nftContract: COLLECTION_2, tokenId: 100n, price: 1_000_000n },
+      ],
+    });
+    const { user, router } = renderApp('/colection/1?sort=price-asc&buy=1');
+    await waitFor(() => expect(cardNames()).toEqual(['Genesis #2', 'Leaf #103', 'Leaf #101']));
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('price-asc');
+    expect(screen.getByRole('switch', { name: 'Buy now only' })).toBeChecked();
+
+    await user.selectOptions(sort, 'Price: high to low');
+    await waitFor(() => expect(cardNames()).toEqual(['Leaf #101', 'Leaf #103', 'Genesis #2']));
+    expect(router.state.location.search).toBe('?sort=price-desc&buy=1');
+
+    await user.selectOptions(sort, 'Recently listed');
+    await waitFor(() => expect(cardNames()).toEqual(['Leaf #103', 'Genesis #2', 'Leaf #101']));
+
+    // Every item again, the listed first (newest listing first), then the rest in token order.
+    await user.click(screen.getByRole('switch', { name: 'Buy now only' }));
+    await waitFor(() =>
+      expect(cardNames().slice(0, 4)).toEqual(['Leaf #103', 'Genesis #2', 'Leaf #101', 'Genesis #1']),
+    );
+    expect(router.state.location.search).toBe('?sort=recent');
+  });
+
+  it('applies the status ticks to search results and keeps search and ticks in the URL', async () => {
+    chainNode();
+    const { user, router } = renderApp('/colection/1?q=genesis');
+    await waitFor(() => expect(cardNames()).toEqual(['Genesis #1', 'Genesis #2', 'Genesis #3', 'Genesis #4 (draft)']));
+    expect(screen.getByPlaceholderText('Search')).toHaveValue('genesis');
+    const filter = await screen.findByRole('group', { name: 'Status' });
+    await user.click(within(filter).getByRole('checkbox', { name: 'Buy Now' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Genesis #2']));
+    expect(router.state.location.search).toBe('?q=genesis&status=2');
+  });
+
+  it('opens a malformed link on the default grid', async () => {
+    chainNode();
+    renderApp('/colection/1?sort=cheapest&status=1,x&buy=yes&q=');
+    await waitFor(() => expect(cardNames()).toHaveLength(4));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('token');
+    expect(screen.getByRole('switch', { name: 'Buy now only' })).not.toBeChecked();
   });
 
   it('says "No item to display" for a collection without NFTs', async () => {

@@ -162,6 +162,24 @@ describe('Dashboard', () => {
     });
   });
 
+  it('amount display: a card its decimals round opens the exact figure on a tap; a figure shown in full is plain text', async () => {
+    dashboardChainNode(KNOWN);
+    const { user } = renderApp('/dashboard');
+    await waitForEverything();
+    const rewards = card('P.o.NFT Rewards Claimed');
+    const rounded = within(rewards).getByRole('button', { name: 'NAT 1,234.57, rounded: show the exact figure' });
+    expect(within(rewards).queryByRole('note')).not.toBeInTheDocument();
+    await user.click(rounded);
+    expect(within(rewards).getByRole('note')).toHaveTextContent(
+      '(exactly NAT 1,234.5678; 1234567800000000000000 base units)',
+    );
+    expect(rounded).toHaveAttribute('aria-expanded', 'true');
+    // 1,000 Natura to the wei, 25 USDT to the base unit: nothing is hidden, nothing to open.
+    expect(within(card('Team Natura released')).queryByRole('button')).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'NFT Collections' });
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('Latest Swap transaction opens /swapping asking for the Record view', async () => {
     dashboardChainNode(KNOWN);
     const { router, user } = renderApp('/dashboard');

@@ -113,6 +113,7 @@ export class FakeSwap implements FakeContract {
       order.status,
     ];
     if (call?.name === 'getOrders') return swapInterface.encodeFunctionResult('getOrders', [this.orders.map(tuple)]);
+    if (call?.name === 'ordersCount') return swapInterface.encodeFunctionResult('ordersCount', [[this.orders.length]]);
     if (call?.name === 'getOrderById') {
       return swapInterface.encodeFunctionResult('getOrderById', [tuple(this.byId(call.args[0] as bigint))]);
     }

@@ -53,7 +53,9 @@ describe('NFT card', () => {
     render(wrap(<NftCard nft={nft({ id: 7 })} listed={false} price={5_000_000n} />));
     const article = screen.getByRole('article');
     expect(article.querySelector('img')).toHaveAttribute('src', '/img/placeholder.svg');
-    expect(within(article).getByText('5.000 USDT')).toBeInTheDocument();
+    // A price written in full at 3 decimals is plain text (docs/amounts.md).
+    expect(article.querySelector('.nft-card-price')).toHaveTextContent(/^5\.000 USDT$/);
+    expect(within(article).queryByRole('button')).not.toBeInTheDocument();
     expect(within(article).getByText('4 likes')).toBeInTheDocument();
     expect(within(article).getByText('View')).toBeInTheDocument();
     const link = within(article).getByRole('link', { name: 'Open Token #7' });
@@ -65,8 +67,19 @@ describe('NFT card', () => {
   it('reads Buy when the token is listed, with the listing price', () => {
     render(wrap(<NftCard nft={nft({ id: 7 })} listed price={45_000_000n} />));
     expect(screen.getByText('Buy')).toBeInTheDocument();
-    expect(screen.getByText('45.000 USDT')).toBeInTheDocument();
+    expect(screen.getByRole('article').querySelector('.nft-card-price')).toHaveTextContent(/^45\.000 USDT$/);
     expect(screen.queryByText('View')).not.toBeInTheDocument();
+  });
+
+  it('amount display: a price its 3 decimals round is a button above the card link that opens the exact figure', async () => {
+    const user = userEvent.setup();
+    render(wrap(<NftCard nft={nft({ id: 7 })} listed price={12_345_600n} />));
+    const article = screen.getByRole('article');
+    const rounded = within(article).getByRole('button', { name: '12.346, rounded: show the exact figure' });
+    // Raised above the stretched link, so the tap reaches it instead of opening the detail page.
+    expect(rounded).toHaveClass('amount-rounded');
+    await user.click(rounded);
+    expect(within(article).getByRole('note')).toHaveTextContent('(exactly 12.3456; 12345600 base units)');
   });
 
   it('shows no price for an NFT nobody sells, whatever its CMS row says (issue 38)', () => {
@@ -161,7 +174,7 @@ describe('NFT card', () => {
       expect(screen.getByRole('button', { name: 'Play preview of Wave #1' })).toBeInTheDocument();
 
       expect(screen.getByText('Bids 2/15')).toBeInTheDocument();
-      expect(screen.getByText('12.346 USDT')).toBeInTheDocument();
+      expect(screen.getByRole('article').querySelector('.nft-card-price')).toHaveTextContent(/^12\.346 USDT$/);
       expect(screen.getByRole('link', { name: 'Place a bid' })).toHaveAttribute('href', '/ItemDetail/3');
       expect(screen.getByRole('link', { name: 'Author gaia' })).toHaveAttribute('href', '/Author/1');
     } finally {

@@ -144,7 +144,7 @@ describe('NFT detail', () => {
     renderApp('/ItemDetail/2');
     const panel = (await screen.findByText('Last sale price')).parentElement!;
     await waitFor(() => expect(panel).toHaveTextContent('No sale recorded yet'));
-    const history = screen.getByRole('region', { name: 'Price History' });
+    const history = await screen.findByRole('region', { name: 'Price History' });
     await waitFor(() => expect(within(history).getAllByText('not found on chain')).toHaveLength(2));
     expect(
       await within(screen.getByRole('region', { name: 'Activity' })).findByText('No Items to display'),

@@ -38,11 +38,15 @@ function grantEverything() {
 }
 
 const WORDS = {
-  usdt: 'The marketplace may spend up to 25.000 USDT',
+  usdt: 'The marketplace may spend up to 25.00 USDT',
   natura: 'The swap may spend an unlimited amount of Natura',
   operator: 'Staking may move every Terra Genesis NFT you hold',
   token: 'The marketplace may move Terra Genesis #2',
 };
+
+/** A permission's words as its row shows them (an allowance's amount is its own element, docs/amounts.md). */
+const permissionWords = (words: string) => (_: string, element: Element | null) =>
+  Boolean(element?.matches('.permissions-row > span') && element.textContent === words);
 
 describe('Permissions page', () => {
   it('is reached from My Wallet and lists every permission in words', async () => {
@@ -53,11 +57,23 @@ describe('Permissions page', () => {
     await user.click(screen.getByRole('button', { name: 'My Wallet' }));
     await user.click(await screen.findByText('Permissions', { selector: 'a' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Permissions' })).toBeInTheDocument();
-    for (const words of Object.values(WORDS)) expect(await screen.findByText(words)).toBeInTheDocument();
+    for (const words of Object.values(WORDS))
+      expect(await screen.findByText(permissionWords(words))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Token allowances' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Approvals for a whole collection' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Approvals for a single NFT' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Revoke: / })).toHaveLength(4);
+  });
+
+  it('amount display: an allowance is written as money, rounded down, its exact figure one tap away', async () => {
+    chain.approveUsdt(USER, MARKETPLACE, 1_239_999n);
+    const { user } = renderApp('/permissions', { walletConnector: chain.connector().load });
+    const words = 'The marketplace may spend up to 1.23 USDT';
+    const row = (await screen.findByText(permissionWords(words))).closest('li')!;
+    // The button's name and the transaction's description say the same words.
+    expect(within(row).getByRole('button', { name: `Revoke: ${words}` })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: '1.23, rounded: show the exact figure' }));
+    expect(within(row).getByRole('note')).toHaveTextContent('(exactly 1.239999; 1239999 base units)');
   });
 
   it('says so when nothing is granted', async () => {
@@ -101,7 +117,7 @@ describe('Permissions page', () => {
     await user.click(await screen.findByRole('button', { name: `Revoke: ${WORDS.usdt}` }));
     expect(await screen.findByText(/You declined the request in your wallet/)).toBeInTheDocument();
     expect(chain.allowances.get(`${USER}:${MARKETPLACE}`.toLowerCase())).toBe(25_000_000n);
-    expect(screen.getByText(WORDS.usdt)).toBeInTheDocument();
+    expect(screen.getByText(permissionWords(WORDS.usdt))).toBeInTheDocument();
   });
 
   it('reads everything in 2 JSON-RPC requests, for 3 NFTs as for 60', async () => {

@@ -187,24 +187,24 @@ describe('listing', () => {
 
     await view.user.type(within(dialog).getByPlaceholderText('Enter list price...'), '30');
     expect(within(dialog).getByText('= 30.000 USDT')).toBeInTheDocument();
-    const proceeds = await within(dialog).findByRole('region', { name: 'If it sells at USDT 30' });
+    const proceeds = await within(dialog).findByRole('region', { name: 'If it sells at 30 USDT' });
     await within(proceeds).findByText('You receive');
     const rows = within(proceeds)
       .getAllByRole('definition')
       .map((cell) => cell.textContent);
     // deployed-system.md §C9.1: royalty 2.1, fee ⌊27.9 × 5 %⌋ = 1.395, seller 26.505
-    expect(rows).toEqual(['USDT 2.1', 'USDT 1.395', 'USDT 26.505']);
-    expect(within(proceeds).getByText('≈ $26.51')).toBeInTheDocument(); // what the seller receives, in dollars
+    expect(rows).toEqual(['2.1 USDT', '1.395 USDT', '26.505 USDT']);
+    expect(within(proceeds).getByText('≈ $26.50')).toBeInTheDocument(); // what the seller receives, in dollars, rounded down (docs/amounts.md)
 
     await view.user.type(within(dialog).getByPlaceholderText('Enter list price...'), '.000001');
-    const exact = await within(dialog).findByRole('region', { name: 'If it sells at USDT 30.000001' });
+    const exact = await within(dialog).findByRole('region', { name: 'If it sells at 30.000001 USDT' });
     // royalty ⌊30,000,001 × 7 %⌋ = 2,100,000; fee ⌊27,900,001 × 5 %⌋ = 1,395,000
     await waitFor(() =>
       expect(
         within(exact)
           .getAllByRole('definition')
           .map((cell) => cell.textContent),
-      ).toEqual(['USDT 2.1', 'USDT 1.395', 'USDT 26.505001']),
+      ).toEqual(['2.1 USDT', '1.395 USDT', '26.505001 USDT']),
     );
     expect(sends()).toEqual([]);
   });
@@ -228,6 +228,15 @@ describe('listing', () => {
     await view.user.clear(field);
     await view.user.type(field, '45.000');
     expect(within(dialog).getByText('= 45\u00a0000,000 USDT', { normalizer: (text) => text })).toBeInTheDocument();
+    // The split in Italian: thousands grouped with a point, the unit after the figure as in English.
+    const proceeds = await within(dialog).findByRole('region', { name: 'Se viene venduto a 45.000 USDT' });
+    await waitFor(() =>
+      expect(
+        within(proceeds)
+          .getAllByRole('definition')
+          .map((cell) => cell.textContent),
+      ).toEqual(['0 USDT', '2.250 USDT', '42.750 USDT']),
+    );
     await view.user.click(within(dialog).getByRole('button', { name: 'Metti in vendita' }));
     await waitFor(() =>
       expect(chain.items).toEqual([expect.objectContaining({ tokenId: 5n, price: 45_000_000_000n })]),

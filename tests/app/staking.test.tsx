@@ -118,11 +118,14 @@ describe('staking page: the gate', () => {
     ]);
     expect(chain.walletMethods().filter((method) => method.startsWith('eth_') && method !== 'eth_chainId')).toEqual([]);
     const page = document.querySelector<HTMLElement>('.staking-page')!;
-    expect(
-      within(page)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Connect Wallet']);
+    // The one action is Connect Wallet; the other button is a rounded reward (1.23…) opening its exact figure.
+    const buttons = within(page).getAllByRole('button');
+    expect(buttons.filter((button) => !button.classList.contains('amount-rounded')).map((b) => b.textContent)).toEqual([
+      'Connect Wallet',
+    ]);
+    expect(buttons.filter((button) => button.classList.contains('amount-rounded')).map((b) => b.textContent)).toEqual([
+      '1.23',
+    ]);
     await user.click(within(page).getByRole('button', { name: 'Connect Wallet' }));
     expect(connector.state.opened).toBe(1);
     expect(await screen.findByRole('tab', { name: 'MY NFTS' })).toBeInTheDocument();
@@ -191,6 +194,11 @@ describe('stake and unstake ask first', () => {
     expect(within(within(dialog).getByRole('list', { name: 'NFTs' })).getAllByRole('listitem')).toHaveLength(1);
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('Amazon Canopy#8');
     await waitFor(() => expect(dialog).toHaveTextContent("earns 1.23 Natura per whole day at today's rate"));
+    // The rate is rounded to 2 decimals (docs/amounts.md): its exact figure is one tap away inside the dialog.
+    await user.click(within(dialog).getByRole('button', { name: '1.23, rounded: show the exact figure' }));
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      '(exactly 1.234567890123456789; 1234567890123456789 base units)',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Stake this NFT?' })).toBeNull());
     expect(chain.walletMethods()).not.toContain('eth_sendTransaction');
@@ -220,7 +228,7 @@ describe('stake and unstake ask first', () => {
     expect(sends()).toHaveLength(0);
     await confirmIn(user, 'Unstake these NFTs?', 'Unstake');
     expect(
-      await screen.findByText('Your nft has been unstaked successfuly You received 55 Natura.'),
+      await screen.findByText('Your nft has been unstaked successfuly You received 55.00 Natura.'),
     ).toBeInTheDocument();
     expect(chain.ownerOf(POOLS[0], 4)).toBe(USER);
     expect(chain.ownerOf(POOLS[3], 1)).toBe(USER);
@@ -285,8 +293,8 @@ describe('MY STAKED NFTS', () => {
   it.each([
     [0, '0.00', '0 Days 0 Hour'],
     [1, '1.23', '1 Days 0 Hour'],
-    [2.5, '2.47', '2 Days 12 Hour'],
-    [30, '37.04', '30 Days 0 Hour'],
+    [2.5, '2.46', '2 Days 12 Hour'],
+    [30, '37.03', '30 Days 0 Hour'],
   ])('after %s days: the timer and Total Rewards = whole days × reward per day', async (days, total, timer) => {
     staking.seed(1, 3, USER, days * DAY);
     const { user } = openSignedIn();
@@ -309,16 +317,21 @@ describe('MY STAKED NFTS', () => {
     await screen.findByRole('heading', { name: 'Amazon Canopy#3' });
     await choose(user, 'Amazon Canopy#3', 'Claim Rewards');
     const dialog = await screen.findByRole('dialog', { name: 'Claim rewards' });
-    // 2 × 1.234567890123456789, to the wei
-    expect(dialog).toHaveTextContent("You will be paid 2.469135780246913578 Natura, at today's rate.");
+    // 2 × 1.234567890123456789: 2 decimals, rounded down (docs/amounts.md), the wei one tap away
+    expect(dialog).toHaveTextContent("You will be paid 2.46 Natura, at today's rate.");
+    await user.click(within(dialog).getByRole('button', { name: /^2\.46, rounded/ }));
+    expect(dialog).toHaveTextContent('(exactly 2.469135780246913578; 2469135780246913578 base units)');
     expect(dialog).toHaveTextContent(
       'Amazon Canopy#3: 2 whole days paid; 12 h 25 min of the current day forfeited; the next whole day starts in 11 h 35 min.',
     );
     expect(sends()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Claim' }));
     expect(
-      await screen.findByText('Your have claimed your rewards successfuly You received 2.469135780246913578 Natura.'),
+      await screen.findByText('Your have claimed your rewards successfuly You received 2.46 Natura.'),
     ).toBeInTheDocument();
+    // The exact figure under the message, one tap away.
+    await user.click(screen.getByText('Exact figure'));
+    expect(screen.getByText('exactly 2.469135780246913578 Natura; 2469135780246913578 base units')).toBeVisible();
     expect(chain.natura.balanceOf(USER) - before).toBe(2n * ODD_RATE);
     // Pulled from the staking owner's wallet (§9.2), through its allowance.
     expect(ownerBefore - chain.natura.balanceOf(STAKING_OWNER)).toBe(2n * ODD_RATE);
@@ -348,7 +361,7 @@ describe('MY STAKED NFTS', () => {
     await screen.findByRole('heading', { name: 'Alpine Spirits#2' });
     await choose(user, 'Alpine Spirits#2', 'Unstake');
     expect(
-      await screen.findByText('Your nft has been unstaked successfuly You received 25 Natura.'),
+      await screen.findByText('Your nft has been unstaked successfuly You received 25.00 Natura.'),
     ).toBeInTheDocument();
     expect(chain.ownerOf(POOLS[3], 2)).toBe(USER);
     expect(chain.natura.balanceOf(USER)).toBe(25n * E18);
@@ -372,11 +385,11 @@ describe('MY STAKED NFTS', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Coral Guardians#9' }));
     await user.click(within(summary).getByRole('button', { name: 'Claim selected (2)' }));
     expect(await screen.findByRole('dialog', { name: 'Claim rewards' })).toHaveTextContent(
-      "You will be paid 40 Natura, at today's rate.",
+      "You will be paid 40.00 Natura, at today's rate.",
     );
     await confirmClaim(user);
     expect(
-      await screen.findByText('Your have claimed your rewards successfuly You received 40 Natura.'),
+      await screen.findByText('Your have claimed your rewards successfuly You received 40.00 Natura.'),
     ).toBeInTheDocument();
     expect(sends()).toHaveLength(1);
     expect(chain.natura.balanceOf(USER)).toBe(40n * E18);
@@ -462,6 +475,37 @@ describe('MY STAKED NFTS', () => {
     expect(screen.queryByRole('dialog', { name: 'Waiting for Transaction...' })).not.toBeInTheDocument();
   });
 
+  it.each(['en', 'it'] as const)(
+    'amount display (%s): the reward pool runway groups its days and writes its Natura by the policy, exact figure one tap away',
+    async (language) => {
+      staking.seed(1, 3, USER, DAY);
+      storeSession(DEFAULT_USER.address, DEFAULT_USER.id);
+      const { user } = renderApp('/nft-staking', { walletConnector: chain.connector().load, language });
+      const it = language === 'it';
+      const runway = await screen.findByRole('region', { name: it ? 'Fondo ricompense' : 'Reward pool' });
+      // 1,000,000 Natura over 1.234567890123456789 a day: 810,000 whole days.
+      expect(await within(runway).findByTestId('reward-pool-days')).toHaveTextContent(
+        it ? 'circa 810.000 giorni di ricompense' : 'about 810,000 more days of rewards',
+      );
+      expect(runway).toHaveTextContent(
+        it
+          ? '1.000.000,00 Natura disponibili; 1,23 Natura dovuti al giorno per 1 NFT in staking.'
+          : '1,000,000.00 Natura available; 1.23 Natura due per day for 1 staked NFT.',
+      );
+      // A million to the wei is written in full: plain text. The rate per day is rounded: a button.
+      const rounded = within(runway).getByRole('button');
+      expect(rounded).toHaveAccessibleName(
+        it ? '1,23, arrotondato: mostra la cifra esatta' : '1.23, rounded: show the exact figure',
+      );
+      await user.click(rounded);
+      expect(within(runway).getByRole('note')).toHaveTextContent(
+        it
+          ? '(esattamente 1,234567890123456789; 1234567890123456789 unità di base)'
+          : '(exactly 1.234567890123456789; 1234567890123456789 base units)',
+      );
+    },
+  );
+
   it('still shows a staked NFT whose metadata cannot be found: name#id and the placeholder image', async () => {
     staking.seed(0, 6, USER, DAY);
     missingMetadata.add('0/6');
@@ -525,7 +569,7 @@ describe('the pool supply and the helper (§9.2)', () => {
     expect(await screen.findByRole('heading', { name: 'Amazon Canopy#9' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Terra Genesis#4' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Amazon Canopy#12' })).toBeNull();
-    expect(row('Amazon Canopy#9')).toHaveTextContent('Total Rewards: 2.47 Natura');
+    expect(row('Amazon Canopy#9')).toHaveTextContent('Total Rewards: 2.46 Natura');
     expect(screen.queryByRole('alert')).toBeNull();
     const helperCalls = chain.ethCalls.filter((call) => call.to.toLowerCase() === HELPER.toLowerCase());
     expect(helperCalls.length).toBeGreaterThanOrEqual(4);
@@ -682,7 +726,7 @@ describe('dollar values (≈ $) at the chain’s Natura price', () => {
     );
     // 1.234567890123456789 Natura × $2 = $2.469…, to the cent
     expect(within(list).getByRole('listitem', { name: 'Amazon Canopy' })).toHaveTextContent(
-      "1.23 Natura, at today's rate ≈ $2.47",
+      "1.23 Natura, at today's rate ≈ $2.46",
     );
   });
 
@@ -712,11 +756,11 @@ describe('dollar values (≈ $) at the chain’s Natura price', () => {
     expect(row('Terra Genesis#4')).toHaveTextContent('Total Rewards: 30.00 Natura ≈ $60.00');
     await choose(user, 'Terra Genesis#4', 'Claim Rewards');
     expect(await screen.findByRole('dialog', { name: 'Claim rewards' })).toHaveTextContent(
-      "You will be paid 30 Natura (≈ $60.00), at today's rate.",
+      "You will be paid 30.00 Natura (≈ $60.00), at today's rate.",
     );
     await confirmClaim(user);
     expect(
-      await screen.findByText('Your have claimed your rewards successfuly You received 30 Natura (≈ $60.00).'),
+      await screen.findByText('Your have claimed your rewards successfuly You received 30.00 Natura (≈ $60.00).'),
     ).toBeInTheDocument();
   });
 
@@ -728,7 +772,7 @@ describe('dollar values (≈ $) at the chain’s Natura price', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for Amazon Canopy#8' }));
     await user.click(await screen.findByRole('button', { name: 'Stake' }));
     const stake = await screen.findByRole('dialog', { name: 'Stake this NFT?' });
-    await waitFor(() => expect(stake).toHaveTextContent("earns 1.23 Natura (≈ $2.47) per whole day at today's rate"));
+    await waitFor(() => expect(stake).toHaveTextContent("earns 1.23 Natura (≈ $2.46) per whole day at today's rate"));
     await user.click(within(stake).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Stake this NFT?' })).toBeNull());
 
@@ -740,7 +784,7 @@ describe('dollar values (≈ $) at the chain’s Natura price', () => {
     expect(unstake).toHaveTextContent("25.00 Natura (≈ $50.00) at today's rate. The unfinished day is not paid.");
     await user.click(within(unstake).getByRole('button', { name: 'Unstake' }));
     expect(
-      await screen.findByText('Your nft has been unstaked successfuly You received 25 Natura (≈ $50.00).'),
+      await screen.findByText('Your nft has been unstaked successfuly You received 25.00 Natura (≈ $50.00).'),
     ).toBeInTheDocument();
     expect(sends()).toHaveLength(1);
   });

@@ -55,7 +55,9 @@ function seedBook() {
   swap.seed({ owner: OTHER, tokenA: NATURA, amountA: parseNatura('10'), price: parseUsdt('1.2') }); // 2 Buy/Natura
   swap.seed({ owner: MAKER, tokenA: NATURA, amountA: parseNatura('7'), price: parseUsdt('0.9'), status: 2 }); // 3 cancelled
   swap.seed({ owner: OTHER, tokenA: NATURA, amountA: parseNatura('3'), price: parseUsdt('1.3'), orderType: 'buy' }); // 4 Sell/USDT
-  swap.seed({ owner: MAKER, tokenA: USDT, amountA: parseUsdt('20'), price: parseNatura('2'), status: 0 }); // 5 filled
+  // 5 filled at 0.8 NAT per USDT = 1.25 USDT per NAT: the last trade the price check compares with, within 20 % of
+  // the book's prices.
+  swap.seed({ owner: MAKER, tokenA: USDT, amountA: parseUsdt('20'), price: parseNatura('0.8'), status: 0 }); // 5 filled
 }
 
 describe('order book', () => {
@@ -68,8 +70,8 @@ describe('order book', () => {
     expect(rows().map(swapOrderId)).toEqual([2, 0]);
     expect(rows()[0]).toHaveTextContent('0x90F....3b906');
     expect(rows()[0]).toHaveTextContent('1.200 USDT');
-    expect(rows()[0]).toHaveTextContent('10.000 NAT');
-    expect(rows()[0]).toHaveTextContent('12.000 USDT'); // Purchasing = 10 × 1.2
+    expect(rows()[0]).toHaveTextContent('10 NAT');
+    expect(rows()[0]).toHaveTextContent('12.00 USDT'); // Purchasing = 10 × 1.2
     const headers = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -90,7 +92,7 @@ describe('order book', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     // No Natura price on this chain: only the USDT figure has its "≈ $".
-    expect(cells.slice(3, 5)).toEqual(['3.900 USDT ≈ $3.90', '3.000 NAT ']);
+    expect(cells.slice(3, 5)).toEqual(['3.90 USDT ≈ $3.90', '3 NAT ']);
   });
 
   it('each tab says in one line what its rows are; Buy/Sell and USDT/Natura are toggle buttons with their pressed state', async () => {
@@ -151,7 +153,7 @@ describe('trade', () => {
     const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(rows().map(swapOrderId)).toEqual([id, 2, 0]); // cheapest first: the new order is on top
-    expect(rows()[0]).toHaveTextContent('2.000 USDT'); // Purchasing
+    expect(rows()[0]).toHaveTextContent('2.00 USDT'); // Purchasing
     expect(within(rows()[0]!).getByTestId('fraction-note')).toHaveTextContent('the fraction is not charged');
     expect(within(rows()[1]!).queryByTestId('fraction-note')).toBeNull();
     const usdtBefore = chain.usdtOf(USER);
@@ -203,7 +205,7 @@ describe('trade', () => {
     renderApp('/swapping', { walletConnector: chain.connector().load });
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(within(rows()[0]!).getByText('Your order')).toBeInTheDocument();
-    expect(within(rows()[0]!).queryByRole('button')).toBeNull();
+    expect(within(rows()[0]!).queryByRole('button', { name: /^Trade/ })).toBeNull();
     expect(within(rows()[1]!).getByRole('button', { name: 'Trade order 2' })).toBeInTheDocument();
   });
 
@@ -381,8 +383,8 @@ describe('create listing', () => {
     await user.clear(within(dialog).getByPlaceholderText('Enter the amount'));
     await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '123');
     // offering = what the maker deposits, 123 NAT; getting = P − 3 % − 1 % = 151.851741 × 0.96 (§C9.4)
-    expect(within(dialog).getByLabelText("You're offering")).toHaveValue('123.000 NAT');
-    expect(within(dialog).getByLabelText("You're getting")).toHaveValue('145.778 USDT');
+    expect(within(dialog).getByLabelText("You're offering")).toHaveValue('123 NAT');
+    expect(within(dialog).getByLabelText("You're getting")).toHaveValue('145.77 USDT');
     expect(within(dialog).getByTestId('create-preview')).toHaveTextContent(
       'You deposit 123 NAT now. When someone fills the order they pay 151.851741 USDT; the 3% + 1% fee (6.074069 USDT) goes to the fee wallet and you receive 145.777672 USDT.',
     );
@@ -423,12 +425,16 @@ describe('create listing', () => {
     expect(swap.orders[0]).toMatchObject({ tokenA: NATURA, amountA: parseNatura('1000'), price: 1_500_000n });
   });
 
-  it('buy Natura deposits USDT with a NAT-per-USDT price', async () => {
+  it('buy Natura deposits USDT: the price typed in USDT per Natura is stored as the contract’s NAT per USDT', async () => {
     const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
     const dialog = await openCreate(user);
     await user.click(within(dialog).getByRole('button', { name: 'Buy Token' }));
     await user.selectOptions(within(dialog).getByLabelText('Token'), 'natura');
-    await user.type(within(dialog).getByPlaceholderText('Enter the price in Natura'), '0.8');
+    expect(within(dialog).getByLabelText('Price of one Natura (USDT/NAT)')).toBeInTheDocument();
+    await user.type(within(dialog).getByPlaceholderText('Enter the price in USDT'), '1.25');
+    expect(within(dialog).getByTestId('stored-price')).toHaveTextContent(
+      'Stored as 0.800000000000000000 NAT per USDT = 1.25 USDT/NAT.',
+    );
     await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '25');
     // USDT deposit: the maker is paid in Natura, 4 % of it burned (§C9.4).
     expect(within(dialog).getByTestId('create-preview')).toHaveTextContent(
@@ -450,7 +456,7 @@ describe('create listing', () => {
     const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
     const dialog = await openCreate(user);
     await user.selectOptions(within(dialog).getByLabelText('Token'), 'usdt');
-    await user.type(within(dialog).getByPlaceholderText('Enter the price in Natura'), '2');
+    await user.type(within(dialog).getByPlaceholderText('Enter the price in USDT'), '0.5');
     await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
     expect(await within(dialog).findByText('Please login to create listing')).toBeInTheDocument();
@@ -465,7 +471,7 @@ describe('create listing', () => {
     await waitFor(() => expect(chain.walletMethods()).toContain('wallet_switchEthereumChain'));
     chain.rejectNextRequest('wallet_switchEthereumChain'); // and the one the action asks
     await user.selectOptions(within(dialog).getByLabelText('Token'), 'usdt');
-    await user.type(within(dialog).getByPlaceholderText('Enter the price in Natura'), '2');
+    await user.type(within(dialog).getByPlaceholderText('Enter the price in USDT'), '0.5');
     await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
     await alertText('Please connect to Polygon mumbai network');
@@ -489,8 +495,13 @@ describe('your listings', () => {
     const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
     await openListings(user);
     await waitFor(() => expect(rows().map(swapOrderId)).toEqual([7, 6]));
-    expect(rows()[0]).toHaveTextContent('3.000 NAT');
-    expect(rows()[0]).toHaveTextContent('8.000 USDT');
+    // 3 NAT per USDT, shown the people's way round; the kind in words, not Token "USDT" + "buy".
+    expect(rows()[0]).toHaveTextContent('0.333 USDT/NAT');
+    expect(rows()[0]).toHaveTextContent('8.00 USDT');
+    expect(rows()[0]).toHaveTextContent('Buying Natura');
+    expect(rows()[0]).toHaveTextContent('USDT deposited');
+    expect(rows()[0]).not.toHaveTextContent(/\bbuy\b/);
+    expect(rows()[1]).toHaveTextContent('Selling Natura');
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
@@ -524,6 +535,26 @@ describe('your listings', () => {
     await outcomeIn('Edit Listing', 'Your order has been updated');
     expect(swap.orders[id]).toMatchObject({ amountA: parseNatura('4'), price: parseUsdt('2.5') });
     expect(sends()).toBe(3); // no approve for a decrease
+  });
+
+  it('amount display: the cancel dialog writes the order line by the policy, its rounded amount one tap from the exact one', async () => {
+    const id = swap.seed({ owner: USER, tokenA: NATURA, amountA: parseNatura('1.23456789'), price: parseUsdt('2') });
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await openListings(user);
+    await user.click(await screen.findByRole('button', { name: `Cancel order ${id}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel listing' });
+    const line = within(dialog).getByText(new RegExp(`^Order #?${id}`));
+    expect(line).toHaveTextContent(new RegExp(`^Order #?${id}: 1\\.2345 NAT @ 2\\.000 USDT/NAT$`));
+    // 2 USDT per Natura is whole at 3 decimals: plain text; 1.23456789 Natura is not at 4.
+    const rounded = within(line).getByRole('button');
+    expect(rounded).toHaveAccessibleName('1.2345 NAT, rounded: show the exact figure');
+    await user.click(rounded);
+    expect(within(line).getByRole('note')).toHaveTextContent(
+      '(exactly 1.23456789 NAT; 1234567890000000000 base units)',
+    );
+    // The refund is a preview of what comes back: every unit.
+    expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('whole deposit of 1.23456789 NAT');
+    expect(sends()).toBe(0);
   });
 
   it('cancel: the dialog names the order and its refund, one click cancels, Cancelled! then the listing is gone', async () => {
@@ -609,20 +640,35 @@ describe('record', () => {
     const [filled, cancelled] = rows();
     expect(within(filled!).getByText('Successful')).toHaveClass('text-success');
     expect(within(cancelled!).getByText('Cancelled')).toHaveClass('text-danger');
-    expect(filled).toHaveTextContent('USDT');
-    expect(filled).toHaveTextContent('Selling');
-    expect(filled).toHaveTextContent('2.000 NAT'); // price of a USDT in NAT
-    expect(filled).toHaveTextContent('20.000 USDT');
+    expect(filled).toHaveTextContent('USDT deposited');
+    expect(filled).toHaveTextContent('Buying Natura'); // a USDT deposit, whatever its "sell" label
+    expect(filled).toHaveTextContent('1.250 USDT/NAT'); // 0.8 NAT per USDT, the people's way round
+    expect(filled).toHaveTextContent('20.00 USDT');
     await user.click(screen.getByRole('button', { name: 'Filter records' }));
     await user.click(await screen.findByRole('button', { name: 'Successful Listings' }));
     await waitFor(() => expect(rows().map(swapOrderId)).toEqual([5]));
-    expect(rows()[0]).toHaveTextContent('20.000 USDT');
-    expect(rows()[0]).toHaveTextContent('2.000 NAT');
+    expect(rows()[0]).toHaveTextContent('20.00 USDT');
+    expect(rows()[0]).toHaveTextContent('1.250 USDT/NAT');
     await user.click(screen.getByRole('button', { name: 'Filter records' }));
     await user.click(await screen.findByRole('button', { name: 'Cancelled Listings' }));
     await waitFor(() => expect(rows().map(swapOrderId)).toEqual([3]));
-    expect(rows()[0]).toHaveTextContent('7.000 NAT');
+    expect(rows()[0]).toHaveTextContent('7 NAT');
     expect(rows()[0]).toHaveTextContent('0.900 USDT');
+  });
+
+  it('a second visit paints the book as last read while it reads it again; a failed read keeps it, said so', async () => {
+    seedBook();
+    const first = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await waitFor(() => expect(rows().map(swapOrderId)).toEqual([2, 0]));
+    first.unmount();
+    // A new visit (a new query cache; the kept book is in the store), and the node fails.
+    chain.rpcDown = true;
+    renderApp('/swapping', { walletConnector: chain.connector().load });
+    await waitFor(() => expect(rows().map(swapOrderId)).toEqual([2, 0]));
+    expect(
+      await screen.findByText('The order book could not be read again: it is shown as last read.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('The order book could not be read.')).toBeNull();
   });
 
   it('opens on the order book without state and shows an error with Try again when the node fails', async () => {
@@ -652,21 +698,21 @@ describe('dollar values (≈ $)', () => {
     // Buy × Natura, order 2: 10 NAT at 1.2 USDT, Purchasing 12 USDT.
     await waitFor(() =>
       expect(cells(rows()[0]!).slice(1, 5)).toEqual([
-        '1.200 USDT ≈ $1.20',
+        '1.200 USDT/NAT ≈ $1.20',
         'Natura',
-        '10.000 NAT ≈ $25.00',
-        '12.000 USDT ≈ $12.00',
+        '10 NAT ≈ $25.00',
+        '12.00 USDT ≈ $12.00',
       ]),
     );
-    // Buy × USDT, order 1: 50 USDT at 0.8 NAT each, Purchasing 40 NAT = $100.
+    // Buy × USDT, order 1: 50 USDT at 0.8 NAT each (1.25 USDT per NAT), Purchasing 40 NAT = $100.
     await user.click(screen.getByRole('button', { name: 'USDT' }));
     await waitFor(() => expect(rows().map(swapOrderId)).toEqual([1]));
     await waitFor(() =>
       expect(cells(rows()[0]!).slice(1, 5)).toEqual([
-        '0.800 NAT ≈ $2.00',
+        '1.250 USDT/NAT ≈ $1.25',
         'USDT',
-        '50.000 USDT ≈ $50.00',
-        '40.000 NAT ≈ $100.00',
+        '50.00 USDT ≈ $50.00',
+        '40 NAT ≈ $100.00',
       ]),
     );
   });
@@ -678,14 +724,16 @@ describe('dollar values (≈ $)', () => {
       { pathname: '/swapping', state: { view: 'record' } },
       { walletConnector: chain.connector().load, language: 'it' },
     );
-    // Record, order 5: 20 USDT at 2 NAT each.
+    // Record, order 5: 20 USDT at 0.8 NAT each (1.25 USDT per NAT).
     await waitFor(() => expect(rows().map(swapOrderId)).toEqual([5, 3]));
-    await waitFor(() => expect(cells(rows()[0]!).slice(3, 5)).toEqual(['2,000 NAT ≈ $5,00', '20,000 USDT ≈ $20,00']));
+    await waitFor(() =>
+      expect(cells(rows()[0]!).slice(3, 5)).toEqual(['1,250 USDT/NAT ≈ $1,25', '20,00 USDT ≈ $20,00']),
+    );
     await user.click(screen.getByRole('button', { name: 'Gestisci i tuoi annunci' }));
     await user.click(await screen.findByRole('button', { name: 'I tuoi annunci' }));
     await waitFor(() => expect(rows().map(swapOrderId)).toEqual([6]));
-    expect(cells(rows()[0]!)[1]).toBe('2,000 USDT ≈ $2,00');
-    await waitFor(() => expect(cells(rows()[0]!)[3]).toBe('1.000,000 NAT ≈ $2.500,00'));
+    expect(cells(rows()[0]!)[1]).toBe('2,000 USDT/NAT ≈ $2,00');
+    await waitFor(() => expect(cells(rows()[0]!)[3]).toBe('1.000 NAT ≈ $2.500,00'));
   });
 
   it('create listing: each typed figure and the You’re offering / You’re getting preview have their ≈ $', async () => {
@@ -711,9 +759,12 @@ describe('dollar values (≈ $)', () => {
     await user.click(await screen.findByRole('button', { name: 'Your Listings' }));
     await user.click(await screen.findByRole('button', { name: `Edit order ${id}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
-    await user.type(within(dialog).getByLabelText('Update price*'), '0.5'); // NAT per USDT
+    await user.type(within(dialog).getByLabelText('Update price*'), '0.5'); // USDT per NAT
     await user.type(within(dialog).getByLabelText('Update quantity*'), '30');
-    expect(await within(dialog).findByText('≈ $1.25')).toBeInTheDocument(); // 0.5 NAT × $2.50
+    expect(await within(dialog).findByText('≈ $0.50')).toBeInTheDocument(); // 0.5 USDT
+    expect(within(dialog).getByTestId('stored-price')).toHaveTextContent(
+      'Stored as 2.000000000000000000 NAT per USDT = 0.5 USDT/NAT.',
+    );
     expect(within(dialog).getByText('≈ $30.00')).toBeInTheDocument();
     expect(sends()).toBe(0);
   });
@@ -729,5 +780,84 @@ describe('dollar values (≈ $)', () => {
       expect(within(dialog).getByTestId('trade-receive').parentElement).toHaveTextContent(/^9\.6 NAT ≈ \$24\.00$/),
     );
     expect(sends()).toBe(0);
+  });
+});
+
+describe('market view and price check (issue 39)', () => {
+  it('the market view: best ask, best bid, spread and last trade in USDT per Natura; the depth on request', async () => {
+    seedBook();
+    // A bid: 30 USDT at 0.8 NAT per USDT = 1.25 USDT per NAT.
+    swap.seed({ owner: OTHER, tokenA: USDT, amountA: parseUsdt('30'), price: parseNatura('0.8'), orderType: 'buy' });
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    const market = await screen.findByRole('region', { name: 'Market (USDT per Natura)' });
+    // Asks (Natura deposits): 1.2, 1.3, 1.5 → best 1.2. Bids (USDT deposits): order 1 and the new one, both 1.25.
+    await waitFor(() => expect(within(market).getByTestId('market-bestAsk')).toHaveTextContent('1.200 USDT/NAT'));
+    expect(within(market).getByTestId('market-bestBid')).toHaveTextContent('1.250 USDT/NAT');
+    expect(within(market).getByTestId('market-spread')).toHaveTextContent('-0.050 USDT/NAT');
+    // The last filled order (5: 0.8 NAT per USDT) while no trade history says otherwise.
+    expect(within(market).getByTestId('market-lastTrade')).toHaveTextContent('1.250 USDT/NAT');
+    expect(within(market).queryByRole('table')).toBeNull();
+    await user.click(within(market).getByRole('button', { name: 'Show depth' }));
+    const bids = await within(market).findByTestId('depth-bids');
+    const bidRows = within(bids).getAllByRole('row').slice(1);
+    expect(bidRows).toHaveLength(1);
+    // 50 + 30 USDT at 1.25, i.e. 40 + 24 NAT.
+    expect(bidRows[0]).toHaveTextContent('1.250 USDT/NAT');
+    expect(bidRows[0]).toHaveTextContent('64 NAT');
+    expect(bidRows[0]).toHaveTextContent('80.00 USDT');
+    const askPrices = within(within(market).getByTestId('depth-asks'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.getAttribute('data-price'));
+    expect(askPrices).toEqual(['1200000', '1300000', '1500000']);
+  });
+
+  it('taking an order 2.5× the last trade: how far, and nothing sent until the second confirmation', async () => {
+    swap.seed({ owner: MAKER, tokenA: NATURA, amountA: parseNatura('2'), price: parseUsdt('1'), status: 0 }); // 0 last
+    const id = swap.seed({ owner: MAKER, tokenA: NATURA, amountA: parseNatura('4'), price: parseUsdt('2.5') });
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await user.click(await screen.findByRole('button', { name: `Trade order ${id}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trade' });
+    const check = within(dialog).getByTestId('price-check');
+    await waitFor(() => expect(check).toHaveAttribute('data-far', 'true'));
+    expect(check).toHaveTextContent('Effective price: 2.5 USDT/NAT. 150.0% above the last trade (1 USDT/NAT).');
+    await user.click(within(dialog).getByRole('button', { name: 'Trade' }));
+    expect(within(check).getByRole('checkbox')).toHaveClass('is-invalid');
+    expect(sends()).toBe(0);
+    await user.click(within(check).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Trade' }));
+    await outcomeIn('Trade', 'Transaction Successfull');
+    expect(swap.orders[id]!.status).toBe(0);
+  });
+
+  it('an order near the last trade says how it compares and needs no second confirmation', async () => {
+    swap.seed({ owner: MAKER, tokenA: NATURA, amountA: parseNatura('2'), price: parseUsdt('1'), status: 0 });
+    const id = swap.seed({ owner: MAKER, tokenA: NATURA, amountA: parseNatura('4'), price: parseUsdt('1.1') });
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    await user.click(await screen.findByRole('button', { name: `Trade order ${id}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trade' });
+    const check = within(dialog).getByTestId('price-check');
+    await waitFor(() => expect(check).toHaveAttribute('data-far', 'false'));
+    expect(check).toHaveTextContent('10.0% above the last trade (1 USDT/NAT)');
+    expect(within(check).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('creating an order far from the reserve value (no trade yet): labelled as such, closing sends nothing', async () => {
+    chain.natura.price = 1_000_000n; // getNaturaPrice: $1 per NAT
+    const { user } = renderApp('/swapping', { walletConnector: chain.connector().load });
+    const dialog = await openCreate(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Buy Token' }));
+    await user.selectOptions(within(dialog).getByLabelText('Token'), 'natura');
+    await user.type(within(dialog).getByPlaceholderText('Enter the price in USDT'), '0.5');
+    await user.type(within(dialog).getByPlaceholderText('Enter the amount'), '10');
+    const check = within(dialog).getByTestId('price-check');
+    await waitFor(() => expect(check).toHaveAttribute('data-far', 'true'));
+    expect(check).toHaveTextContent('50.0% below the Natura reserve value (no trade yet) (1 USDT/NAT)');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Listing' }));
+    expect(sends()).toBe(0);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Listing' })).toBeNull());
+    expect(sends()).toBe(0);
+    expect(swap.orders).toHaveLength(0);
   });
 });

@@ -303,8 +303,8 @@ test.describe('checkout: marketplace money (deployed-system.md §C9.1)', () => {
     await openProfileAs(page, wallet, seller.privateKey);
     const dialog = await typeListing(page, name, '30');
     await expect(dialog.getByText(`${name} · ${facts.desert.name}`)).toBeVisible();
-    const preview = dialog.getByRole('region', { name: 'If it sells at USDT 30' });
-    await expect(preview.getByRole('definition')).toHaveText(['USDT 2.1', 'USDT 1.395', 'USDT 26.505']);
+    const preview = dialog.getByRole('region', { name: 'If it sells at 30 USDT' });
+    await expect(preview.getByRole('definition')).toHaveText(['2.1 USDT', '1.395 USDT', '26.505 USDT']);
     const [royaltyShown, feeShown, sellerShown] = (await preview.getByRole('definition').allTextContents()).map(
       usdtBase,
     );

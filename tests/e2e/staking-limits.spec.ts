@@ -4,6 +4,7 @@ import { drainRewardPool, getRewardPool, refillRewardPool } from '../../contract
 import { appUrl, deployment, expect, stackInfo, test } from './fixtures.ts';
 import { ERC20_ABI, STAKING_ABI, terraNftAbi } from './helpers/abis.ts';
 import { reserved } from './helpers/accounts-and-tokens.ts';
+import { baseUnits, shown } from './helpers/amounts.ts';
 import { mined } from './helpers/facts.ts';
 import type { TestWallet } from './test-wallet.ts';
 
@@ -154,16 +155,24 @@ test.describe('staking money (§9.2)', () => {
     const [before, ownerBefore] = [await facts.naturaOf(account1().address), await facts.naturaOf(owner)];
     await choose(page, SEEDED, 'Claim Rewards');
     const dialog = page.getByRole('dialog', { name: 'Claim rewards' });
-    const paid = (await dialog.locator('p.fw-bold').textContent()) ?? '';
-    await dialog.getByRole('button', { name: 'Claim' }).click();
+    // Rewards with 2 decimals, rounded down (docs/amounts.md); the exact figure one tap away.
+    const paid = dialog.locator('p.fw-bold');
+    await expect(paid).toContainText(`You will be paid ${shown(due, 18, 'reward')} Natura`);
+    let exactShown = shown(due, 18, 'reward');
+    if (due % 10n ** 16n !== 0n) {
+      await paid.getByRole('button', { name: /rounded: show the exact figure$/ }).click();
+      const note = (await paid.locator('.amount-exact').textContent()) ?? '';
+      const [, figure = '', units = ''] = /\(exactly ([\d,.]+); (\d+) base units\)/.exec(note) ?? [];
+      exactShown = figure;
+      expect(BigInt(units)).toBe(due);
+    }
+    await dialog.getByRole('button', { name: 'Claim', exact: true }).click();
     expect(await alertText(page, 'Success!')).toContain('Your have claimed your rewards successfuly');
     const received = (await facts.naturaOf(account1().address)) - before;
     expect(received).toBe(due);
     expect(ownerBefore - (await facts.naturaOf(owner))).toBe(due);
-    // The dialog named the same amount, to the wei (18 decimals, no rounding).
-    const shown = /You will be paid ([\d,.]+) Natura/.exec(paid)?.[1]?.replace(/,/g, '') ?? '';
-    const [whole = '0', fraction = ''] = shown.split('.');
-    expect(BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0') || '0')).toBe(due);
+    // The dialog's exact figure (its tap-away view) is the amount paid, to the wei.
+    expect(baseUnits(exactShown, 18)).toBe(due);
     await expect(row(page, SEEDED)).toContainText('Time since the last claim: 0 Days 0 Hour');
   });
 
@@ -224,7 +233,8 @@ test.describe('staking money (§9.2)', () => {
     await page.goto(appUrl('/nft-staking'));
     const runway = page.getByRole('region', { name: 'Reward pool' });
     await expect(runway.getByTestId('reward-pool-days')).toHaveText(
-      `The reward pool can pay about ${days} more days of rewards for every staked NFT, at today's rate.`,
+      // Whole days, grouped in thousands like every count (docs/amounts.md).
+      `The reward pool can pay about ${days.toLocaleString('en')} more days of rewards for every staked NFT, at today's rate.`,
     );
     await expect(runway.getByRole('alert')).toHaveCount(0);
 
@@ -258,6 +268,22 @@ test.describe('staking money (§9.2)', () => {
         path: `artifacts/screenshots/staking-claim-dialog-${width}.png`,
         animations: 'disabled',
       });
+      // The reward's exact figure one tap away, then the same dialog in Italian (the header's language
+      // select sits behind the modal, so it is chosen by its label rather than by role).
+      await dialog
+        .locator('p.fw-bold')
+        .getByRole('button', { name: /rounded: show the exact figure$/ })
+        .click();
+      await expect(dialog.locator('p.fw-bold .amount-exact')).toBeVisible();
+      const language = page.locator('select.language-select');
+      await language.selectOption({ label: 'Italiano' }, { force: true });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+      await page.screenshot({
+        path: `artifacts/screenshots/staking-claim-dialog-it-${width}.png`,
+        animations: 'disabled',
+      });
+      await language.selectOption({ label: 'English' }, { force: true });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await drainRewardPool(stackInfo().rpcUrl, deployment());
       try {
         await dialog.getByRole('button', { name: 'Claim' }).click();

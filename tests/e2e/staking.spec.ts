@@ -4,6 +4,7 @@ import { SCREENSHOT_DIR, appUrl, deployment, expect, expectSignedIn, stackInfo, 
 import { join } from 'node:path';
 import { ERC20_ABI, NFT_COLLECTION_ABI, STAKING_ABI } from './helpers/abis.ts';
 import { reserved } from './helpers/accounts-and-tokens.ts';
+import { shown } from './helpers/amounts.ts';
 import { poolFacts, poolNatura2, usd2, yearlyRate } from './helpers/staking-pools.ts';
 import type { TestWallet } from './test-wallet.ts';
 
@@ -54,11 +55,8 @@ function chain() {
 }
 
 const title = (key: string, tokenId: number) => `${pool(key).name}#${tokenId}`;
-/** Natura wei as the list shows it: 2 decimals, rounded half-up. */
-const natura2 = (wei: bigint) => {
-  const cents = (wei + 5n * 10n ** 15n) / 10n ** 16n;
-  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
-};
+/** Natura wei as the list shows rewards: 2 decimals, rounded down (docs/amounts.md). */
+const natura2 = (wei: bigint) => shown(wei, 18, 'reward');
 const sends = (wallet: TestWallet) => wallet.requests.filter((r) => r.method === 'eth_sendTransaction').length;
 const row = (page: Page, key: string, tokenId: number) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title(key, tokenId), exact: true }) });

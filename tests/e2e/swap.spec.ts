@@ -5,6 +5,7 @@ import { SCREENSHOT_DIR, expect, stackInfo, test } from './fixtures.ts';
 import { ERC20_ABI, SWAP_ABI } from './helpers/abis.ts';
 import {
   cancelOrder,
+  confirmPriceIfAsked,
   createListing,
   expectOutcome,
   manage,
@@ -55,7 +56,8 @@ test.describe('swap clarity', () => {
     await expect(page.getByTestId('swap-tab-line')).toContainText('People selling Natura for USDT');
     const row = page.locator(`tr[data-order-id="${id}"]`);
     await expect(row).toContainText('Your order');
-    await expect(row.getByRole('button')).toHaveCount(0);
+    // No Trade on one's own order (the row's other buttons copy the owner or open a rounded figure).
+    await expect(row.getByRole('button', { name: /^Trade/ })).toHaveCount(0);
 
     await switchAccount(page, wallet, taker.privateKey, taker.address);
     await page.reload();
@@ -152,6 +154,7 @@ test.describe('swap money (§9.4)', () => {
       await expect(dialog.getByTestId('trade-approval')).toContainText(`approve exactly ${pay}`);
       const before = await Promise.all(parties.map((a) => f.balances(a)));
       const sentBefore = sentTransactions(wallet).length;
+      await confirmPriceIfAsked(dialog);
       await dialog.getByRole('button', { name: 'Trade', exact: true }).click();
       await expectOutcome(dialog, 'Transaction Successfull');
       await dialog.getByRole('button', { name: 'Done' }).click();
@@ -167,7 +170,7 @@ test.describe('swap money (§9.4)', () => {
 
     // 100.5 NAT @ 1.2 USDT (on Buy × Natura): the taker pays 120 USDT, not 120.6.
     const nat = await trade({ side: 'Buy', currency: 'Natura' }, natOrder);
-    expect([nat.purchasing, nat.pay, nat.receive]).toEqual(['120.000 USDT', '120 USDT', '96.48 NAT']);
+    expect([nat.purchasing, nat.pay, nat.receive]).toEqual(['120.00 USDT', '120 USDT', '96.48 NAT']);
     expect(nat.fraction).toContain('0.5 NAT of this order');
     expect(nat.sentCount).toBe(2); // approve + swap
     expect(nat.approved).toBe(units(nat.pay, 6));
@@ -180,7 +183,7 @@ test.describe('swap money (§9.4)', () => {
 
     // 50.5 USDT @ 0.8 NAT (a buy order depositing USDT, on Sell × Natura): the taker pays 40 NAT.
     const usd = await trade({ side: 'Sell', currency: 'Natura' }, usdtOrder);
-    expect([usd.purchasing, usd.pay, usd.receive]).toEqual(['40.000 NAT', '40 NAT', '48.48 USDT']);
+    expect([usd.purchasing, usd.pay, usd.receive]).toEqual(['40 NAT', '40 NAT', '48.48 USDT']);
     expect(usd.fraction).toContain('0.5 USDT of this order');
     expect(usd.approved).toBe(units(usd.pay, 18));
     const [usdMaker, usdTaker, usdOwner, usdDead, usdEscrow] = usd.change;
@@ -216,12 +219,17 @@ test.describe('swap money (§9.4)', () => {
     const other = await secondTab(page, wallet, '/swapping');
     await manage(other, 'Your Listings');
     await expect(other.locator(`tr[data-order-id="${id}"]`)).toBeVisible();
-    const getOrdersSelector = new Interface(SWAP_ABI).getFunction('getOrders')!.selector;
+    // The book is read by getOrders() or, kept incrementally, by ordersCount() and getOrderById() (swap-book.ts).
+    const swapIface = new Interface(SWAP_ABI);
+    const bookSelectors = ['getOrders', 'ordersCount', 'getOrderById'].map((name) =>
+      swapIface.getFunction(name)!.selector.slice(2),
+    );
     const rpcHost = new URL(stackInfo().rpcUrl).host;
     await other.route(
       (url) => url.host === rpcHost,
       async (route) => {
-        if (route.request().postData()?.includes(getOrdersSelector.slice(2))) {
+        const body = route.request().postData() ?? '';
+        if (bookSelectors.some((selector) => body.includes(selector))) {
           await new Promise((resolve) => setTimeout(resolve, 4_000));
         }
         await route.continue();
@@ -262,9 +270,10 @@ test.describe('swap', () => {
     await expectOutcome(dialog, 'You have created a listing');
     const sellId = await newOrderId(f, count);
     await dialog.getByRole('button', { name: 'Done' }).click();
-    // A: buy Natura with 4 USDT at 0.7 NAT per USDT (P = 2.8 NAT).
+    // A: buy Natura with 4 USDT at 1.25 USDT per Natura, typed the people's way round; the app stores the contract's
+    // 0.8 NAT per USDT (P = 3.2 NAT).
     count = (await f.orders()).length;
-    dialog = await createListing(page, { intent: 'Buy Token', token: 'natura', price: '0.7', amount: '4' });
+    dialog = await createListing(page, { intent: 'Buy Token', token: 'natura', price: '1.25', amount: '4' });
     await expectOutcome(dialog, 'You have created a listing');
     const buyId = await newOrderId(f, count);
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -279,7 +288,7 @@ test.describe('swap', () => {
     expect(orders[buyId]).toMatchObject({
       tokenA: d.contracts.usdt,
       amountA: 4_000_000n,
-      price: parseUnits('0.7', 18),
+      price: parseUnits('0.8', 18),
       orderType: 'buy',
       status: 1n,
     });
@@ -295,6 +304,7 @@ test.describe('swap', () => {
       const pay = (await tradeDialog.getByTestId('trade-pay').textContent()) ?? '';
       const receive = (await tradeDialog.getByTestId('trade-receive').textContent()) ?? '';
       const before = { maker: await f.balances(maker.address), taker: await f.balances(taker.address) };
+      await confirmPriceIfAsked(tradeDialog);
       await tradeDialog.getByRole('button', { name: 'Trade', exact: true }).click();
       await expectOutcome(tradeDialog, 'Transaction Successfull');
       await tradeDialog.getByRole('button', { name: 'Done' }).click();
@@ -318,11 +328,11 @@ test.describe('swap', () => {
     // Buy-Natura order (deposits USDT): on Sell × Natura. B pays P NAT, receives USDT minus 3 % + 1 %;
     // A receives P − ⌊4 %⌋ (burned).
     const second = await trade({ side: 'Sell', currency: 'Natura' }, buyId);
-    expect(second.pay).toBe('2.8 NAT');
+    expect(second.pay).toBe('3.2 NAT');
     expect(second.receive).toBe('3.84 USDT');
     expect(second.before.taker.natura - second.after.taker.natura).toBe(units(second.pay, 18));
     expect(second.after.taker.usdt - second.before.taker.usdt).toBe(units(second.receive, 6));
-    expect(second.after.maker.natura - second.before.maker.natura).toBe(parseUnits('2.688', 18));
+    expect(second.after.maker.natura - second.before.maker.natura).toBe(parseUnits('3.072', 18));
 
     const after = await f.orders();
     expect([after[sellId]!.status, after[buyId]!.status]).toEqual([0n, 0n]);
@@ -330,8 +340,8 @@ test.describe('swap', () => {
     for (const id of [sellId, buyId]) {
       await expect(page.locator(`tr[data-order-id="${id}"]`)).toContainText('Successful');
     }
-    await expect(page.locator(`tr[data-order-id="${sellId}"]`)).toContainText('3.000 NAT');
-    await expect(page.locator(`tr[data-order-id="${buyId}"]`)).toContainText('4.000 USDT');
+    await expect(page.locator(`tr[data-order-id="${sellId}"]`)).toContainText('3 NAT');
+    await expect(page.locator(`tr[data-order-id="${buyId}"]`)).toContainText('4.00 USDT');
   });
 
   test('A creates, edits up (one approve of the difference), edits down (no approve), cancels; Record shows Cancelled', async ({
@@ -349,7 +359,7 @@ test.describe('swap', () => {
 
     await manage(page, 'Your Listings');
     const row = page.locator(`tr[data-order-id="${id}"]`);
-    await expect(row).toContainText('5.000 NAT');
+    await expect(row).toContainText('5 NAT');
 
     const edit = async (fields: { quantity?: string; price?: string }) => {
       const sentBefore = sentTransactions(wallet).length;

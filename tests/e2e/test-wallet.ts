@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { JsonRpcProvider, Wallet, getBytes, isHexString, toUtf8String, type TransactionRequest } from 'ethers';
 
 /**
@@ -15,6 +16,30 @@ export interface WalletReply {
 
 const hex = (value: number) => `0x${value.toString(16)}`;
 
+/** One call of a wallet batch, as `wallet_sendCalls` carries it. */
+interface BatchCall {
+  to: string;
+  data?: string;
+  value?: string;
+}
+
+interface BatchReceiptJson {
+  logs: { address: string; data: string; topics: string[] }[];
+  status: '0x1' | '0x0';
+  blockHash: string;
+  blockNumber: string;
+  gasUsed: string;
+  transactionHash: string;
+}
+
+export interface SentBatch {
+  calls: BatchCall[];
+  atomicRequired: boolean;
+  /** Set once the batch ran: 200 confirmed, 500 reverted (rolled back), 400 could not be sent. */
+  result?: { status: number; receipts: BatchReceiptJson[] };
+  done?: Promise<void>;
+}
+
 export class TestWallet {
   wallet: Wallet;
   readonly rpc: JsonRpcProvider;
@@ -27,6 +52,14 @@ export class TestWallet {
   readonly watchedAssets: unknown[] = [];
   /** Hashes of the transactions the page had the wallet send, in order. */
   readonly sentHashes: string[] = [];
+  /**
+   * Whether the wallet sends atomic batches (EIP-5792): `wallet_getCapabilities` says so and
+   * `wallet_sendCalls` works. Off by default, as most wallets today: plans run step by step.
+   */
+  batching = false;
+  /** The batches the page sent, by id: their calls and, once run, how they ended. */
+  readonly batches = new Map<string, SentBatch>();
+  private heldBatch: Promise<void> | null = null;
   private readonly rejectNext = new Set<string>();
   private readonly holdNext = new Map<string, Promise<void>>();
 
@@ -64,6 +97,54 @@ export class TestWallet {
     let release!: () => void;
     this.holdNext.set(method, new Promise<void>((resolve) => (release = resolve)));
     return release;
+  }
+
+  /**
+   * The next batch is accepted (its id returned) but not run until the returned function is called:
+   * meanwhile `wallet_getCallsStatus` says pending, as a batch waiting for its block would.
+   */
+  holdNextBatch(): () => void {
+    let release!: () => void;
+    this.heldBatch = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  }
+
+  /**
+   * Runs a batch's calls in order as real transactions from the account, atomically: when one
+   * reverts, the chain goes back to before the first (evm_snapshot / evm_revert) and the batch ends
+   * 500 with the receipts seen. A call whose estimate fails is still sent (fixed gas), so it is
+   * mined and reverts, as a wallet that lets the user confirm it would.
+   */
+  private async runBatch(batch: SentBatch, held: Promise<void> | null): Promise<void> {
+    await held;
+    const snapshot = (await this.rpc.send('evm_snapshot', [])) as string;
+    const receipts: BatchReceiptJson[] = [];
+    for (const call of batch.calls) {
+      const request = { to: call.to, data: call.data, value: BigInt(call.value ?? '0x0') };
+      const gasLimit = await this.wallet.estimateGas(request).catch(() => 3_000_000n);
+      const sent = await this.wallet.sendTransaction({ ...request, gasLimit });
+      this.sentHashes.push(sent.hash);
+      // Not `sent.wait()`: it throws on a reverted receipt, which is what this needs to see.
+      let receipt = await this.rpc.getTransactionReceipt(sent.hash);
+      while (!receipt) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        receipt = await this.rpc.getTransactionReceipt(sent.hash);
+      }
+      receipts.push({
+        logs: receipt.logs.map((log) => ({ address: log.address, data: log.data, topics: [...log.topics] })),
+        status: receipt.status === 1 ? '0x1' : '0x0',
+        blockHash: receipt.blockHash,
+        blockNumber: hex(receipt.blockNumber),
+        gasUsed: hex(Number(receipt.gasUsed)),
+        transactionHash: receipt.hash,
+      });
+      if (receipt.status !== 1) {
+        await this.rpc.send('evm_revert', [snapshot]);
+        batch.result = { status: 500, receipts };
+        return;
+      }
+    }
+    batch.result = { status: 200, receipts };
   }
 
   /**
@@ -165,6 +246,31 @@ export class TestWallet {
           }
         }
         return { result: await this.wallet.signMessage(message) };
+      }
+      case 'wallet_getCapabilities':
+        if (!this.batching) return { error: { code: 4200, message: 'The wallet does not support this method.' } };
+        return { result: { [hex(this.chainId)]: { atomic: { status: 'supported' } } } };
+      case 'wallet_sendCalls': {
+        if (!this.batching) return { error: { code: 4200, message: 'The wallet does not support this method.' } };
+        const request = params[0] as { calls: BatchCall[]; atomicRequired?: boolean };
+        const id = `0x${randomBytes(32).toString('hex')}`;
+        const batch: SentBatch = { calls: request.calls, atomicRequired: request.atomicRequired === true };
+        this.batches.set(id, batch);
+        const held = this.heldBatch;
+        this.heldBatch = null;
+        batch.done = this.runBatch(batch, held).catch((error: unknown) => {
+          batch.result = { status: 400, receipts: [] };
+          console.warn('test wallet batch failed', error);
+        });
+        return { result: { id } };
+      }
+      case 'wallet_getCallsStatus': {
+        const batch = this.batches.get(String(params[0]));
+        if (!batch) return { error: { code: 5730, message: 'Unknown bundle id.' } };
+        const { status, receipts } = batch.result ?? { status: 100, receipts: [] };
+        return {
+          result: { version: '2.0.0', id: params[0], chainId: hex(this.chainId), status, atomic: true, receipts },
+        };
       }
       case 'eth_sendTransaction': {
         const tx = params[0] as TransactionRequest & { gas?: string };

@@ -322,7 +322,7 @@ test.describe('trust boundary', () => {
     await page.getByRole('button', { name: 'My Wallet', exact: true }).click();
     await page.getByRole('link', { name: 'Permissions' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Permissions' })).toBeVisible();
-    const row = page.getByRole('listitem').filter({ hasText: /may spend up to 5\.000 USDT/ });
+    const row = page.getByRole('listitem').filter({ hasText: /may spend up to 5\.00 USDT/ });
     await expect(row).toBeVisible();
     await shoot(page, 'trust-permissions');
     await row.getByRole('button', { name: /^Revoke: / }).click();

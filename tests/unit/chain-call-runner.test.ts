@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createCallRunner } from '@/lib/chain/call-runner';
 import { NFT_COLLECTION_ABI, getCollectionName, getNftBalance } from '@/lib/chain/contracts/nft-collection';
+import { SWAP_ABI, getOrders } from '@/lib/chain/contracts/swap';
 import { orNull } from '@/lib/chain/or-null';
 import { server } from '../msw/server';
 
@@ -90,5 +91,55 @@ describe('the fetch-only eth_call runner', () => {
     const failure: unknown = await getCollectionName(runner, COLLECTION).catch((error: unknown) => error);
     expect(isError(failure, 'CALL_EXCEPTION')).toBe(false);
     expect(String(failure)).toContain('rate limited');
+  });
+});
+
+describe("a node's out-of-gas or gas-cap answer through the call runner", () => {
+  const swapIface = new Interface(SWAP_ABI);
+  const SWAP = '0x3000000000000000000000000000000000000003';
+  const OWNER = '0x3000000000000000000000000000000000000004';
+  const TOKEN = '0x3000000000000000000000000000000000000005';
+  const book = [0n, 1n, 2n].map((id) => [OWNER, TOKEN, 10n + id, 100n + id, id === 1n ? 'buy' : 'sell', id] as const);
+  /** A swap contract whose getOrders() gets `failure` from the node; the small reads answer. */
+  function swapNode(failure: object) {
+    return node((call) => {
+      const data = call.params[0].data;
+      const name = swapIface.parseTransaction({ data })!.name;
+      if (name === 'getOrders') return { error: failure };
+      if (name === 'ordersCount') return { result: swapIface.encodeFunctionResult('ordersCount', [[3n]]) };
+      const [id] = swapIface.decodeFunctionData('getOrderById', data);
+      return { result: swapIface.encodeFunctionResult('getOrderById', [book[Number(id)]]) };
+    });
+  }
+
+  // The answers as the nodes give them (anvil 1.x checked by hand; geth/bor and erigon wordings from their sources).
+  it.each([
+    ['anvil, out of gas', { code: -32603, message: 'EVM error OutOfGas' }],
+    [
+      'anvil, call gas above its cap',
+      { code: -32000, message: 'intrinsic gas too high -- CallGasCostMoreThanGasLimit' },
+    ],
+    ['geth/bor, out of gas', { code: -32000, message: 'out of gas' }],
+    ['geth, gas required exceeds allowance', { code: -32000, message: 'gas required exceeds allowance (50000000)' }],
+    ['a node refusing gas above the block limit', { code: -32000, message: 'exceeds block gas limit' }],
+  ])('%s: a failed call, so the book is read one order at a time', async (_node, failure) => {
+    const requests = swapNode(failure);
+    const runner = createCallRunner(RPC);
+    const orders = await getOrders(runner, SWAP);
+    expect(orders.map((o) => [o.id, o.amountA, o.orderType, o.status])).toEqual([
+      [0, 10n, 'sell', 0],
+      [1, 11n, 'buy', 1],
+      [2, 12n, 'sell', 2],
+    ]);
+    // getOrders, then ordersCount, then the three getOrderById in one HTTP request.
+    expect(requests.map((calls) => calls.length)).toEqual([1, 1, 3]);
+  });
+
+  it('any other node error is not a failed call: the read fails as it is', async () => {
+    swapNode({ code: -32603, message: 'internal error: database closed' });
+    const runner = createCallRunner(RPC);
+    const failure: unknown = await getOrders(runner, SWAP).catch((error: unknown) => error);
+    expect(isError(failure, 'CALL_EXCEPTION')).toBe(false);
+    expect(String(failure)).toContain('database closed');
   });
 });

@@ -46,12 +46,13 @@ describe('token amounts', () => {
     expect(formatUsdt(1_234_499n)).toBe('1.234');
     expect(formatUsdt(123_456_789_012_345_678n)).toBe('123456789012.346');
   });
-  it('formats Natura base units with 2 decimals without float error', () => {
+  it('formats Natura rewards with 2 decimals, grouped, rounded down, never a non-zero 0.00', () => {
     expect(formatNatura(10n ** 18n)).toBe('1.00');
-    expect(formatNatura(2_666_666n * 10n ** 18n)).toBe('2666666.00');
-    expect(formatNatura(5n * 10n ** 15n)).toBe('0.01');
-    expect(formatNatura(4n * 10n ** 15n)).toBe('0.00');
-    expect(formatNatura(99_999_999_999_999_999_999_999_999n)).toBe('100000000.00');
+    expect(formatNatura(2_666_666n * 10n ** 18n)).toBe('2,666,666.00');
+    expect(formatNatura(5n * 10n ** 15n)).toBe('< 0.01');
+    expect(formatNatura(15n * 10n ** 15n)).toBe('0.01');
+    expect(formatNatura(0n)).toBe('0.00');
+    expect(formatNatura(99_999_999_999_999_999_999_999_999n)).toBe('99,999,999.99');
   });
   it('localises the decimal separator', () => {
     expect(formatUsdt(1_500_000n, 'it')).toBe('1,500');
@@ -100,9 +101,9 @@ describe('≈ $ beside token amounts', () => {
   it('values USDT at one dollar and Natura at the chain price (USD, 6 decimals), in the language', () => {
     expect(formatApproxUsd(usdOfUsdt(45_000_500_000n), 'en')).toBe('≈ $45,000.50');
     expect(formatApproxUsd(usdOfUsdt(45_000_500_000n), 'it')).toBe('≈ $45.000,50');
-    // 100 NAT at $2.500000 = $250; 1.5 NAT at $0.333333 = $0.4999995 → $0.50 shown
+    // 100 NAT at $2.500000 = $250; 1.5 NAT at $0.333333 = $0.4999995 → $0.49 shown (money is rounded down, docs/amounts.md)
     expect(usdOfNatura(100n * 10n ** 18n, 2_500_000n)).toBe(250_000_000n);
-    expect(formatApproxUsd(usdOfNatura(15n * 10n ** 17n, 333_333n), 'en')).toBe('≈ $0.50');
+    expect(formatApproxUsd(usdOfNatura(15n * 10n ** 17n, 333_333n), 'en')).toBe('≈ $0.49');
     expect(formatApproxUsd(0n, 'en')).toBe('≈ $0.00');
   });
 });

@@ -18,8 +18,8 @@ import {
   matchFillsToOrders,
   NATURA_BURNT_TOPIC,
   SWAP_CALL_SELECTOR,
-  usdtPerNatura,
 } from '@/lib/chain/history/swap-history';
+import { usdtPerNatura } from '@/lib/chain/swap-math';
 import { SWAP_ABI } from '@/lib/chain/contracts/swap';
 import { STAKING_ABI } from '@/lib/chain/contracts/staking';
 import { ORDER_STATUS, type SwapOrder } from '@/lib/chain/contracts/swap-order';

@@ -118,6 +118,8 @@ describe("a route's code, announced by the web server with its document", () => 
           'src/lib/chain/node-reads.ts',
           'src/lib/chain/history/collection-market.ts',
           'src/lib/chain/market-listings.ts',
+          // The swap page's kept closed orders (it shares the history store).
+          'src/lib/chain/swap-book.ts',
         ]),
         'assets/other-pages-j.js': chunk('assets/other-pages-j.js', [
           'src/pages/home-page.tsx',

@@ -46,18 +46,20 @@ describe('the four order kinds of the semantics table, exact beyond Number.MAX_S
     expect(updateApproveAmount(amountA + 1n, amountA)).toBe(0n);
   });
 
-  it('writes price and cost from bigint with 3 decimals and the right units', () => {
+  it('writes prices (USDT per Natura) from bigint with 3 decimals and costs as amounts of their token, with the right units', () => {
     const row = {
       ...order({ tokenA: tokens.natura, price: 1_234_567n, amountA: parseNatura('2') }),
       token: 'natura' as const,
     };
-    expect(priceText(row, 'en')).toBe('1.235 USDT');
-    expect(costText(row, 'en')).toBe('2.469 USDT');
+    expect(priceText(row, 'en')).toBe('1.235 USDT/NAT');
+    expect(costText(row, 'en')).toBe('2.46 USDT');
     const usdtRow = {
       ...order({ tokenA: tokens.usdt, price: parseNatura('0.8'), amountA: parseUsdt('300') }),
       token: 'usdt' as const,
     };
-    expect(costText(usdtRow, 'en')).toBe('240.000 NAT');
+    expect(costText(usdtRow, 'en')).toBe('240 NAT');
+    // A USDT deposit's NAT-per-USDT price is shown the people's way round: USDT per Natura.
+    expect(priceText(usdtRow, 'en')).toBe('1.250 USDT/NAT');
   });
 });
 

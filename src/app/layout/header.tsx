@@ -2,6 +2,7 @@ import '@/app/layout/header.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
+import { IN_PLACE } from '@/components/in-place';
 import { LanguageSelect } from '@/app/layout/language-select';
 import { useWallet } from '@/features/wallet/hooks/wallet-context';
 import { WalletMenu } from '@/features/wallet/components/wallet-menu';
@@ -36,10 +37,11 @@ export function Header() {
     if (!expanded || !element) return;
     const close = () => setExpanded(false);
     // A choice made in the open menu closes it (a click is also what Enter or Space on a link or button makes);
-    // a toggle that opens a sub-menu (the wallet's) does not.
+    // a control that acts in place does not: a toggle that opens a sub-menu (the wallet's) or discloses something
+    // (a rounded balance's exact figure), or one marked IN_PLACE (Copy address, whose "Copied" must be seen).
     const closeAfterChoice = (event: Event) => {
       const chosen = event.target instanceof Element ? event.target.closest('a, button') : null;
-      if (chosen && !chosen.matches('[aria-haspopup], .dropdown-toggle')) close();
+      if (chosen && !chosen.matches(`[aria-haspopup], .dropdown-toggle, [aria-expanded], [${IN_PLACE}]`)) close();
     };
     element.addEventListener('click', closeAfterChoice);
     element.addEventListener('change', close);

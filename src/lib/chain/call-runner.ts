@@ -55,6 +55,20 @@ function isRevert(error: NonNullable<RpcAnswer['error']>): boolean {
   return error.code === 3 || /revert/i.test(error.message ?? '');
 }
 
+/**
+ * The node ran the call out of the gas it allows an eth_call, or refused the gas asked for. Nodes say it in their
+ * own words and codes: anvil -32603 "EVM error OutOfGas", -32000 "intrinsic gas too high -- CallGasCostMoreThanGasLimit";
+ * geth/bor -32000 "out of gas", "gas required exceeds allowance (…)", "exceeds block gas limit"; erigon and others a
+ * "gas cap"/"gas limit" wording. The call itself failed (as ethers' provider says of any eth_call error): callers
+ * such as the order book read fall back to smaller calls on it.
+ */
+const OUT_OF_GAS =
+  /out ?of ?gas|gas required exceeds|exceeds (the )?block gas limit|intrinsic gas too (high|low)|gas ?cap|gas limit (reached|exceeded)|CallGasCostMoreThanGasLimit/i;
+
+function isOutOfGas(error: NonNullable<RpcAnswer['error']>): boolean {
+  return OUT_OF_GAS.test(error.message ?? '');
+}
+
 /** One node's answers to a batch, or a rejection when the node failed on the way (sendToNodes then asks the next). */
 async function postBatch(url: string, timeoutMs: number, calls: object[]): Promise<RpcAnswer[]> {
   // A node that never answers fails the batch as ethers' own fetch timeout does (code TIMEOUT).
@@ -143,6 +157,11 @@ export function createCallRunner(nodeOrNodes: NodePool | string): ContractRunner
       const result = hexOf(answer.result);
       if (answer.error && isRevert(answer.error)) {
         throw AbiCoder.getBuiltinCallException('call', transaction, revertData(answer.error));
+      }
+      if (answer.error && isOutOfGas(answer.error)) {
+        const failure = AbiCoder.getBuiltinCallException('call', transaction, null);
+        failure.info = { answer };
+        throw failure;
       }
       if (answer.error || result === null) {
         throw makeError(answer.error?.message ?? 'The JSON-RPC node gave no result', 'UNKNOWN_ERROR', {

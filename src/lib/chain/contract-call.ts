@@ -24,6 +24,15 @@ export interface PreparedWrite {
   feePerGas?(): Promise<bigint | null>;
   /** Replays the call read-only against the state at `blockTag` (recovers a mined revert's reason). */
   replay(blockTag: number): Promise<unknown>;
+  /** The call as a wallet batch (EIP-5792 `wallet_sendCalls`) carries it: the same target, data and value as `send`. */
+  call(): Promise<WriteCall>;
+}
+
+/** One encoded call: target, calldata, value in wei. */
+interface WriteCall {
+  to: string;
+  data: string;
+  value: bigint;
 }
 
 /** `write` under the step name its flow gives it (a purchase names `createMarketSale` its buy step). */
@@ -62,6 +71,10 @@ export function prepareWrite(
       return data ? (data.maxFeePerGas ?? data.gasPrice) : null;
     },
     replay: async (blockTag): Promise<unknown> => fn.staticCall(...args, { blockTag }),
+    call: async () => {
+      const tx = await fn.populateTransaction(...args);
+      return { to: tx.to, data: tx.data, value: tx.value ?? 0n };
+    },
   };
 }
 

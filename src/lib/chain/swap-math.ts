@@ -152,3 +152,52 @@ export function feePreview(
     makerFee: fill.takerPays - fill.makerReceives,
   };
 }
+
+/*
+ * The people's price (issue 39): USDT base units per WHOLE Natura, whatever the order deposits. A Natura-deposit
+ * order's contract price already is that; a USDT-deposit order's is NAT wei per whole USDT, its inverse:
+ * USDT-per-NAT p (6 decimals) ⇔ NAT-per-USDT q (18 decimals) with p × q = 10^6 × 10^18.
+ */
+const PRICE_PRODUCT = 10n ** BigInt(USDT_DECIMALS) * 10n ** BigInt(NATURA_DECIMALS);
+
+/**
+ * The contract price that stores a person's USDT-per-Natura price for an order depositing `tokenA`. For a USDT
+ * deposit the maker receives NAT: a rate that does not divide exactly is rounded UP (more NAT per USDT), so the
+ * stored price never gives the maker less than asked. `exact` says whether storing it changed nothing.
+ */
+export function contractPriceOf(perNatura: bigint, tokenA: SwapToken): { price: bigint; exact: boolean } {
+  if (tokenA === 'natura') return { price: perNatura, exact: true };
+  if (perNatura <= 0n) return { price: 0n, exact: perNatura === 0n };
+  const price = (PRICE_PRODUCT + perNatura - 1n) / perNatura;
+  return { price, exact: PRICE_PRODUCT % perNatura === 0n };
+}
+
+/**
+ * USDT base units per whole Natura of a stored contract price, for people: exact for a Natura deposit; for a USDT
+ * deposit 10^24 ÷ price rounded half-up to the base unit (exact whenever the price was stored from an exact rate).
+ */
+export function usdtPerNatura(tokenA: SwapToken, price: bigint): bigint {
+  if (tokenA === 'natura') return price;
+  if (price === 0n) return 0n;
+  return (PRICE_PRODUCT + price / 2n) / price;
+}
+
+/** An order's kind for people: which side of Natura its maker is on (the deposit says it; `orderType` is a label). */
+export function orderSide(tokenA: SwapToken): 'sellingNatura' | 'buyingNatura' {
+  return tokenA === 'natura' ? 'sellingNatura' : 'buyingNatura';
+}
+
+/** How far a price is from a reference, in basis points (signed, truncated toward zero); null without a reference. */
+export function priceDeviationBps(price: bigint, reference: bigint): bigint | null {
+  if (reference <= 0n) return null;
+  return ((price - reference) * 10_000n) / reference;
+}
+
+/** The price check (issue 39): more than 20 % away from the reference needs a second confirmation. */
+const PRICE_CHECK_PERCENT = 20n;
+
+export function isFarFromReference(price: bigint, reference: bigint): boolean {
+  if (reference <= 0n) return false;
+  const diff = price > reference ? price - reference : reference - price;
+  return diff * 100n > PRICE_CHECK_PERCENT * reference;
+}

@@ -1,5 +1,5 @@
 import { NATURA_DECIMALS, USDT_DECIMALS } from '@/config/tokens';
-import { formatAmount } from '@/lib/format/numbers';
+import { displayAmount, withUnit } from '@/lib/format/numbers';
 
 /**
  * "≈ $" beside a token amount. Dollars are kept in USD base units with 6 decimals, as the Natura
@@ -16,7 +16,9 @@ export function usdOfNatura(natura: bigint, priceUsd6: bigint): bigint {
   return (natura * priceUsd6) / 10n ** BigInt(NATURA_DECIMALS);
 }
 
-/** "≈ $1,234.57": USD base units with cents and the separators of `locale`. */
+/** "≈ $1,234.56": USD base units as money (cents, rounded down) with the separators of `locale`. */
 export function formatApproxUsd(usd6: bigint, locale = 'en'): string {
-  return `≈ $${formatAmount(usd6, USDT_DECIMALS, { places: 2, grouping: true }, locale)}`;
+  const text = withUnit(displayAmount(usd6, USDT_DECIMALS, 'money', locale).text, '$');
+  // "< $0.01" already says it is approximate.
+  return text.startsWith('<') ? text : `≈ ${text}`;
 }

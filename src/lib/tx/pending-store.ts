@@ -49,6 +49,12 @@ export interface PendingTransaction {
   call?: { to: string | null; data: string; value: string };
   /** The transaction mined in its place (status replaced, cancelled, dropped, or reverted after a speed-up). */
   replacedBy?: string;
+  /**
+   * A wallet batch (EIP-5792, lib/tx/batch.ts): `hash` is the batch id the wallet gave, the entry
+   * stands for the whole plan (approval and action, so `final`), and only the wallet can say how it
+   * stands (`wallet_getCallsStatus`): the watcher follows it once a wallet is connected.
+   */
+  batch?: true;
 }
 
 const PENDING_KEY = 'terra-mater:pending-transactions';

@@ -2,6 +2,8 @@ import type { JsonRpcProvider } from 'ethers';
 import { isAwaitedHere, markPendingTransaction, pendingStore, type PendingTransaction } from '@/lib/tx/pending-store';
 import { pollReceipt, waitForOutcome, type ChainOutcome, type SentTransaction } from '@/lib/tx/receipt';
 import { settleConfirmed } from '@/lib/tx/settle';
+import { followBatch, type WalletRpc } from '@/lib/tx/batch';
+import { isRecord } from '@/lib/tx/persisted-list';
 
 /**
  * An entry stored without its nonce (before the app kept it) that the node has not heard of for
@@ -91,10 +93,92 @@ export function watchPendingTransactions(
     for (const tx of pendingStore.read()) {
       const key = tx.hash.toLowerCase();
       if (tx.status !== 'pending' || tx.chainId !== chainId || watching.has(key) || isAwaitedHere(tx.hash)) continue;
+      // A batch is the wallet's to tell (watchPendingBatches).
+      if (tx.batch) continue;
       watching.add(key);
       void settlePendingTransaction(provider, tx, () => stopped).then((outcome) => {
         watching.delete(key);
         if (outcome === 'confirmed' || outcome === 'replaced') onConfirmed(tx);
+      });
+    }
+  };
+  scan();
+  const unsubscribe = pendingStore.subscribe(scan);
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}
+
+/** How long the watcher waits before asking a wallet that failed to answer about a batch again. */
+const BATCH_RETRY_MS = 5000;
+
+/**
+ * Follows one remembered batch (lib/tx/batch.ts) to its end through the wallet and settles it the
+ * one way: confirmed → its record goes to the outbox under the action's mined hash and it is
+ * forgotten; reverted on chain → marked reverted; not sent by the wallet (4xx), or a batch id the
+ * wallet no longer knows (5730) → marked dropped. Resolves with the outcome and, when confirmed,
+ * the mined hash.
+ */
+export async function settlePendingBatch(
+  wallet: WalletRpc,
+  tx: PendingTransaction,
+  isStopped: () => boolean = () => false,
+): Promise<{ outcome: SettleOutcome; minedHash?: string }> {
+  while (!isStopped()) {
+    let outcome: Awaited<ReturnType<typeof followBatch>>;
+    try {
+      outcome = await followBatch(wallet, tx.hash, isStopped);
+    } catch (error) {
+      if (
+        isRecord(error) &&
+        (error.code === UNKNOWN_BATCH || (isRecord(error.error) && error.error.code === UNKNOWN_BATCH))
+      ) {
+        markPendingTransaction(tx.hash, 'dropped');
+        return { outcome: 'dropped' };
+      }
+      await new Promise((resolve) => setTimeout(resolve, BATCH_RETRY_MS));
+      continue;
+    }
+    if (!outcome) break;
+    if (outcome.kind === 'failed') {
+      markPendingTransaction(tx.hash, 'dropped');
+      return { outcome: 'dropped' };
+    }
+    const mined = outcome.receipts.at(-1)?.transactionHash;
+    if (outcome.kind === 'reverted' || !mined) {
+      markPendingTransaction(tx.hash, 'reverted', mined);
+      return { outcome: 'reverted' };
+    }
+    return { outcome: settleConfirmed(tx, mined), minedHash: mined };
+  }
+  return { outcome: 'stopped' };
+}
+
+/** EIP-5792: "Unknown bundle id". */
+const UNKNOWN_BATCH = 5730;
+
+/**
+ * Watches every remembered batch of `chainId` that no live action in this tab is waiting for,
+ * through the connected `wallet` (only a wallet can say how its batch stands). `onConfirmed` hears
+ * of each one confirmed, with the action's mined hash. Returns a stop function.
+ */
+export function watchPendingBatches(
+  wallet: WalletRpc,
+  chainId: number,
+  onConfirmed: (tx: PendingTransaction, minedHash: string) => void,
+): () => void {
+  const watching = new Set<string>();
+  let stopped = false;
+  const scan = () => {
+    for (const tx of pendingStore.read()) {
+      const key = tx.hash.toLowerCase();
+      if (!tx.batch || tx.status !== 'pending' || tx.chainId !== chainId) continue;
+      if (watching.has(key) || isAwaitedHere(tx.hash)) continue;
+      watching.add(key);
+      void settlePendingBatch(wallet, tx, () => stopped).then(({ outcome, minedHash }) => {
+        watching.delete(key);
+        if (outcome === 'confirmed' && minedHash) onConfirmed(tx, minedHash);
       });
     }
   };

@@ -16,7 +16,8 @@ import {
  */
 export function settleConfirmed(tx: PendingTransaction, minedHash: string): 'confirmed' | 'replaced' {
   if (tx.final && tx.action) enqueueRecords(minedHash, tx.account, [tx.action]);
-  if (sameHash(minedHash, tx.hash)) {
+  // A batch's id is never a mined hash: its action's transaction is the one recorded.
+  if (tx.batch || sameHash(minedHash, tx.hash)) {
     removePendingTransaction(tx.hash);
     return 'confirmed';
   }

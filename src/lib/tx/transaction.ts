@@ -29,15 +29,18 @@ export type TxState =
   | { status: 'preparing'; step: StepName }
   /** `fee`: the network fee estimate in wei of the native currency; null when it could not be estimated. */
   | { status: 'awaiting-wallet'; step: StepName; fee?: bigint | null }
-  /** `sent`: sender, nonce and call, known once the node has the transaction. */
-  | { status: 'pending'; step: StepName; hash: string; sent?: SentTransaction }
+  /**
+   * `sent`: sender, nonce and call, known once the node has the transaction. `batch`: `hash` is the
+   * id of a wallet batch (EIP-5792), not a transaction hash.
+   */
+  | { status: 'pending'; step: StepName; hash: string; sent?: SentTransaction; batch?: true }
   /** `spedUpFrom`: the hash first sent, when the wallet sped it up and `receipt` is the replacement's. */
   | { status: 'confirmed'; step: StepName; receipt: TransactionReceipt; spedUpFrom?: string }
   /** Its nonce was taken by another transaction: a cancel in the wallet, or something unrelated (dropped). */
   | { status: 'replaced'; step: StepName; hash: string; replacement: string; reason: 'cancelled' | 'replaced' }
   | { status: 'reverted'; step: StepName; reason: string | undefined; error: AppError; hash?: string }
   | { status: 'rejected'; step: StepName; error: AppError }
-  | { status: 'failed'; step: StepName | undefined; error: AppError; hash?: string };
+  | { status: 'failed'; step: StepName | undefined; error: AppError; hash?: string; batch?: true };
 
 type TxStateListener = (state: TxState) => void;
 
@@ -91,7 +94,7 @@ function looksLikeRevert(error: unknown): boolean {
   return decodeRevert(error) !== null || nodeMessages(error).some((message) => /revert/i.test(message));
 }
 
-function revertedError(step: StepName | undefined, reason: string | undefined, cause: unknown): AppError {
+export function revertedError(step: StepName | undefined, reason: string | undefined, cause: unknown): AppError {
   const what = step ? `The ${step} transaction` : 'The transaction';
   return new AppError('reverted', reason ? `${what} reverted: ${reason}` : `${what} reverted.`, { reason, cause });
 }
@@ -127,7 +130,10 @@ function transportError(error: unknown): AppError {
   return toAppError(error);
 }
 
-async function reasonOfMinedRevert(write: PreparedWrite, receipt: TransactionReceipt): Promise<string | undefined> {
+export async function reasonOfMinedRevert(
+  write: PreparedWrite,
+  receipt: { blockNumber: number },
+): Promise<string | undefined> {
   try {
     // Replaying on the parent block's state reproduces the failing call in most cases.
     await write.replay(receipt.blockNumber - 1);
@@ -180,7 +186,7 @@ function waitForChain(response: ContractTransactionResponse, isStopped: () => bo
 }
 
 /** The wait for a sent transaction was stopped on purpose (screen gone, or kept waiting in the background). */
-const STOPPED_WAITING = 'Stopped waiting for the transaction: it is followed in the background.';
+export const STOPPED_WAITING = 'Stopped waiting for the transaction: it is followed in the background.';
 
 /**
  * Runs one prepared write through the lifecycle and resolves with the successful receipt.

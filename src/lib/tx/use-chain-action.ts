@@ -22,7 +22,6 @@ import type { Signer, TransactionReceipt } from 'ethers';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getConfig, type Address } from '@/config/env';
 import { useChainSession } from '@/lib/tx/chain-session';
-import type { PreparedWrite } from '@/lib/chain/contract-call';
 import {
   addPendingTransaction,
   claimPendingTransaction,
@@ -37,6 +36,7 @@ import type { AppError } from '@/lib/errors/app-error';
 import { ensureFlows, flowOf, type TxAction } from '@/lib/tx/flow';
 import { outboxEntryId } from '@/lib/tx/outbox/outbox-store';
 import { settleConfirmed } from '@/lib/tx/settle';
+import { canBatch, walletRpcOf, type BatchTarget } from '@/lib/tx/batch';
 
 /**
  * THE way a screen sends transactions. One call runs the whole path:
@@ -141,6 +141,11 @@ interface ActionStep {
   step: string;
   contractName: string;
   state: TxState;
+  /**
+   * The plan's writes this one wallet confirmation carries (an atomic batch, batch.ts): the dialog
+   * says "1 confirmation — approve USDT and mint" up front. Absent for a step of its own.
+   */
+  together?: { step: string; contractName: string }[];
 }
 
 export interface ChainActionState {
@@ -181,6 +186,29 @@ class StepRefused extends Error {
     super(problem);
     this.name = 'StepRefused';
   }
+}
+
+/** Where the plan goes as one batch, when the wallet can send atomic batches (asked once per account and chain). */
+async function batchTarget(signer: Signer, account: Address, chainId: number): Promise<BatchTarget | undefined> {
+  const wallet = walletRpcOf(signer);
+  if (!wallet || !(await canBatch(wallet, account, chainId))) return undefined;
+  return {
+    wallet,
+    chainId,
+    from: account,
+    receiptOf: async (hash) => (await signer.provider?.getTransactionReceipt(hash)) ?? null,
+  };
+}
+
+/** The outbox entries a confirmed plan queued: its action's, or each completed part's (see PlannedWrite). */
+function recordedIds(plan: TxPlan, steps: readonly ActionStep[], action: TxAction): string[] {
+  return plan.flatMap((write, index) => {
+    const { state } = steps[index] ?? {};
+    const ends = write.part ? write.part.completes : index === plan.length - 1;
+    const kind = write.part?.action.kind ?? action.kind;
+    if (!ends || state?.status !== 'confirmed' || !flowOf(kind)?.hasRecord) return [];
+    return [outboxEntryId(state.receipt.hash, kind)];
+  });
 }
 
 export function useChainAction() {
@@ -250,14 +278,31 @@ export function useChainAction() {
         }
         const plan = await checked.plan();
         const { action, recheck, invalidate } = checked;
-        steps = plan.map((write: PreparedWrite) => ({
-          step: write.step,
-          contractName: write.contractName,
-          state: { status: 'idle' },
-        }));
+        // A plan of several actions (see PlannedWrite) keeps its steps: each part has its own bookkeeping.
+        const batch =
+          plan.length > 1 && !plan.some((write) => write.part)
+            ? await batchTarget(signer, account, config.chainId)
+            : undefined;
+        const last = plan.at(-1);
+        steps =
+          batch && last
+            ? [
+                {
+                  step: last.step,
+                  contractName: last.contractName,
+                  state: { status: 'idle' },
+                  together: plan.map(({ step, contractName }) => ({ step, contractName })),
+                },
+              ]
+            : plan.map((write) => ({
+                step: write.step,
+                contractName: write.contractName,
+                state: { status: 'idle' },
+              }));
         update(() => ({ ...IDLE_STATE, phase: 'running', steps }));
 
         const receipt = await runPlan(plan, {
+          ...(batch ? { batch } : {}),
           // Between two steps the wallet may have moved to another chain (asked live, not from the
           // last event), and others may have changed what the last step relies on (deployed-system.md §C9.7).
           beforeStep: async (index, total) => {
@@ -267,8 +312,9 @@ export function useChainAction() {
               update((current) => ({ ...current, phase: 'running' }));
             }
             // A one-step plan was read by pre-flight a moment ago; after a mined approval, read again.
-            if (index === 0 || index !== total - 1 || !recheck) return;
-            const problem = await recheck();
+            if (index === 0) return;
+            const stepRecheck = plan[index]?.part?.recheck ?? (index === total - 1 ? recheck : undefined);
+            const problem = await stepRecheck?.();
             if (problem) throw new StepRefused(problem);
           },
           signal: {
@@ -292,9 +338,11 @@ export function useChainAction() {
                 chainId: config.chainId,
                 account,
                 step: write.step,
-                action,
-                final: last,
+                // A step of a plan that does several actions belongs to its own (see PlannedWrite).
+                action: write.part?.action ?? action,
+                final: write.part ? write.part.completes : last,
                 invalidate: last ? invalidate : [],
+                ...(txState.batch ? { batch: true } : {}),
                 ...(sent ? { nonce: sent.nonce, call: { to: sent.to, data: sent.data, value: sent.value } } : {}),
               });
               slowTimer = setTimeout(() => {
@@ -318,7 +366,12 @@ export function useChainAction() {
           ...current,
           phase: 'confirmed',
           receipt,
-          outboxIds: flowOf(action.kind)?.hasRecord ? [outboxEntryId(receipt.hash, action.kind)] : [],
+          // A batch is one step that stands for the whole plan (never several actions): its receipt is the action's.
+          outboxIds: batch
+            ? flowOf(action.kind)?.hasRecord
+              ? [outboxEntryId(receipt.hash, action.kind)]
+              : []
+            : recordedIds(plan, steps, action),
         }));
       } catch (error) {
         if (!live()) return;

@@ -62,12 +62,18 @@ export const RESERVATIONS = {
     accounts: { wallet: DEFAULT_WALLET },
     tokens: { 'amazon-canopy': { checksummedListing: 4 } },
   },
+  'collection-browse.spec.ts': {
+    // A fresh account mints and lists these inside an EVM snapshot, reverted after the spec.
+    accounts: {},
+    tokens: { 'desert-bloom': { listed: [30, 31, 32, 33] } },
+  },
   'dashboard.spec.ts': {
     // The swap trade on the chain is undone afterwards (evm_revert).
     accounts: { swapMaker: { index: 4, use: 'shared' }, swapTaker: { index: 3, use: 'shared' } },
     tokens: {},
   },
   'delivery.spec.ts': { accounts: { wallet: DEFAULT_WALLET }, tokens: {} },
+  'dev-build.spec.ts': { accounts: {}, tokens: {} },
   'faults-outbox.spec.ts': {
     accounts: { wallet: DEFAULT_WALLET, otherSession: { index: 8, use: 'shared' } },
     // storageFull is minted here; ownRows are CMS rows taken one by one from `ownRowsFrom` (77–89 are this spec's).
@@ -88,6 +94,11 @@ export const RESERVATIONS = {
   },
   'forms.spec.ts': { accounts: {}, tokens: {} },
   'language.spec.ts': { accounts: {}, tokens: {} },
+  'amount-display.spec.ts': {
+    // A fresh account makes the order and signs in; the default wallet only sends it Natura.
+    accounts: { naturaSource: DEFAULT_WALLET },
+    tokens: {},
+  },
   'history-activity.spec.ts': {
     // Fresh random accounts act; the default wallet only sends them Natura.
     accounts: { naturaSource: DEFAULT_WALLET },
@@ -133,6 +144,11 @@ export const RESERVATIONS = {
   },
   'rpc-failover.spec.ts': { accounts: {}, tokens: {} },
   'screens.spec.ts': { accounts: { wallet: DEFAULT_WALLET }, tokens: {} },
+  'selling.spec.ts': {
+    // Fresh random accounts mint, list and release these (issue 40.1–2).
+    accounts: {},
+    tokens: { 'desert-bloom': { detailList: 50, changePrice: 51, bulkList: [52, 53, 54], bulkRelease: [55, 56] } },
+  },
   'staking.spec.ts': {
     accounts: { staker: { index: 3, use: 'shared' } },
     tokens: {
@@ -147,6 +163,13 @@ export const RESERVATIONS = {
     // The seeded stake, and the token above the pool's supply (terra-genesis is left with maxSupply 51).
     tokens: { 'terra-genesis': { seededStake: 4, aboveSupply: 51 } },
   },
+  'swap-market.spec.ts': {
+    // Fresh random accounts inside an evm_snapshot it reverts; Natura for them comes from the default wallet.
+    accounts: { naturaSource: DEFAULT_WALLET },
+    tokens: {},
+  },
+  // Maker of the orders whose reads are counted; the 1 000 closed orders are a fresh account's, reverted after.
+  'swap-book-scale.spec.ts': { accounts: { maker: { index: 1, use: 'shared' } }, tokens: {} },
   'swap.spec.ts': {
     accounts: { maker: { index: 1, use: 'shared' }, taker: { index: 4, use: 'shared' } },
     tokens: {},
@@ -155,6 +178,12 @@ export const RESERVATIONS = {
     accounts: { buyer: DEFAULT_WALLET, untrustedDeployer: { index: 7, use: 'shared' } },
     // #5 for the re-pointed row and the stale price, #6 for Revoke: unminted, touched by no other spec.
     tokens: { 'desert-bloom': { repointedAndStalePrice: 5, revoke: 6 } },
+  },
+  'wallet-batch.spec.ts': {
+    // Fresh random accounts mint and trade; the default wallet only sends the order's maker Natura.
+    accounts: { naturaSource: DEFAULT_WALLET },
+    // CMS rows created here, minted through the app: one batched, one in steps, one batched across a reload.
+    tokens: { 'desert-bloom': { oneConfirmation: 57, steps: 58, reload: 59 } },
   },
   'wallet.spec.ts': {
     accounts: { wallet: DEFAULT_WALLET, switchedTo: { index: 3, use: 'shared' } },

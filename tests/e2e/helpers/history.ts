@@ -21,6 +21,7 @@ import {
   artifactAbi,
   testUsdtAbi,
 } from './abis.ts';
+import { shown } from './amounts.ts';
 import { reserved } from './accounts-and-tokens.ts';
 import { mined } from './facts.ts';
 
@@ -172,7 +173,4 @@ export function historyChain() {
 export const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 
 /** Natura wei as the app shows it: 2 decimals, rounded half-up. */
-export const natura2 = (wei: bigint) => {
-  const cents = (wei + 5n * 10n ** 15n) / 10n ** 16n;
-  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
-};
+export const natura2 = (wei: bigint) => shown(wei, 18, 'reward');

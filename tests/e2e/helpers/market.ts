@@ -67,9 +67,9 @@ export function desertMarket() {
   };
 }
 
-/** "USDT 26.505" → 26505000n (the dialog shows every decimal). */
+/** "26.505 USDT" → 26505000n (the dialog shows every decimal). */
 export function usdtBase(text: string | null): bigint {
-  const match = /^USDT (\d+)(?:\.(\d{1,6}))?$/.exec(text ?? '');
+  const match = /^(\d+)(?:\.(\d{1,6}))? USDT$/.exec(text ?? '');
   if (!match) throw new Error(`not a USDT amount: ${text}`);
   return BigInt(match[1]!) * 1_000_000n + BigInt((match[2] ?? '').padEnd(6, '0'));
 }

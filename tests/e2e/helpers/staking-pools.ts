@@ -1,3 +1,4 @@
+import { approxUsd, shown } from './amounts.ts';
 import { Contract, JsonRpcProvider } from 'ethers';
 import { deployment, stackInfo } from '../fixtures.ts';
 import { NATURA_ABI, NFT_COLLECTION_ABI, STAKING_ABI } from './abis.ts';
@@ -8,18 +9,11 @@ import { NATURA_ABI, NFT_COLLECTION_ABI, STAKING_ABI } from './abis.ts';
  * getNaturaPrice) and how many pool NFTs it holds.
  */
 
-/** Natura wei as the page shows it: 2 decimals, rounded half-up, English separators. */
-export const poolNatura2 = (wei: bigint) => {
-  const cents = (wei + 5n * 10n ** 15n) / 10n ** 16n;
-  return `${(cents / 100n).toLocaleString('en')}.${(cents % 100n).toString().padStart(2, '0')}`;
-};
+/** Natura wei as rewards are shown (docs/amounts.md): 2 decimals, rounded down, English separators. */
+export const poolNatura2 = (wei: bigint) => shown(wei, 18, 'reward');
 
-/** "≈ $" of Natura wei at `price` (USD, 6 decimals, per whole Natura): cents rounded half-up, English separators. */
-export const usd2 = (wei: bigint, price: bigint) => {
-  const usd6 = (wei * price) / 10n ** 18n;
-  const cents = (usd6 + 5_000n) / 10_000n;
-  return `≈ $${(cents / 100n).toLocaleString('en')}.${(cents % 100n).toString().padStart(2, '0')}`;
-};
+/** "≈ $" of Natura wei at `price` (USD, 6 decimals, per whole Natura): cents rounded down, English separators. */
+export const usd2 = (wei: bigint, price: bigint) => approxUsd((wei * price) / 10n ** 18n);
 
 /** The yearly-rate estimate as the page writes it: rate × 365 × price ÷ 10^18 over the pool cost, hundredths rounded down. */
 export const yearlyRate = (rate: bigint, cost: bigint, price: bigint) => {

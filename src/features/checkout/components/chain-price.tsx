@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { UsdtPrice } from '@/components/amount';
 import { ApproxUsd } from '@/components/approx-usd';
 import { useCheckoutTerms, type CheckoutMode, type CheckoutTerms } from '@/features/checkout/api/terms';
 import type { Nft } from '@/lib/cms/types';
@@ -13,7 +14,7 @@ export function ChainPrice({ terms, cmsPrice }: { terms: CheckoutTerms; cmsPrice
   return (
     <>
       <strong className="d-block fs-4" data-testid="chain-price">
-        {formatUsdt(terms.price, i18n.language)} USDT
+        <UsdtPrice value={terms.price} unit="USDT" />
       </strong>
       <ApproxUsd usdt={terms.price} className="d-block small approx-usd" />
       {cmsPrice !== terms.price ? (
@@ -27,7 +28,7 @@ export function ChainPrice({ terms, cmsPrice }: { terms: CheckoutTerms; cmsPrice
 
 /** Where the buyer's money goes on a marketplace sale (deployed-system.md §C9.1): royalty, the 5 % fee on the rest, the seller. */
 export function SaleSplitList({ terms }: { terms: CheckoutTerms }) {
-  const { t, i18n } = useTranslation('nft');
+  const { t } = useTranslation('nft');
   if (!terms.split) return null;
   const rows = [
     ['royalty', terms.split.royalty],
@@ -39,7 +40,9 @@ export function SaleSplitList({ terms }: { terms: CheckoutTerms }) {
       {rows.map(([key, amount]) => (
         <div key={key} className="d-flex justify-content-between">
           <dt className="fw-normal text-muted-tm">{t(`checkout.split.${key}`)}</dt>
-          <dd className="mb-0">{formatUsdt(amount, i18n.language)} USDT</dd>
+          <dd className="mb-0">
+            <UsdtPrice value={amount} unit="USDT" />
+          </dd>
         </div>
       ))}
     </dl>
@@ -51,12 +54,13 @@ export function SaleSplitList({ terms }: { terms: CheckoutTerms }) {
  * only while they load, when they fail or when nothing is for sale.
  */
 export function ItemPrice({ nft, purchase }: { nft: Nft; purchase: CheckoutMode | null }) {
-  const { i18n } = useTranslation('nft');
   const read = useCheckoutTerms(nft, purchase);
   if (read.data?.ok) return <ChainPrice terms={read.data.terms} cmsPrice={nft.price} />;
   return (
     <>
-      <strong className="d-block fs-4">{formatUsdt(nft.price, i18n.language)} USDT</strong>
+      <strong className="d-block fs-4">
+        <UsdtPrice value={nft.price} unit="USDT" />
+      </strong>
       <ApproxUsd usdt={nft.price} className="d-block small approx-usd" />
     </>
   );

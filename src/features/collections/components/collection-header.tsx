@@ -50,9 +50,11 @@ export interface CollectionHeaderProps {
   /** Undefined while the count loads or when it failed: the stat then shows a dash. */
   itemCount: number | undefined;
   pageUrl: string;
+  /** Below the large breakpoint the stats and description show only when opened (the page's toggle). */
+  detailsOpen: boolean;
 }
 
-export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionHeaderProps) {
+export function CollectionHeader({ collection, itemCount, pageUrl, detailsOpen }: CollectionHeaderProps) {
   const { t, i18n } = useTranslation('collection');
   const share = shareUrls(pageUrl);
   // CMS links are anyone's words (deployed-system.md §B1): only https links, shown with their host.
@@ -117,34 +119,36 @@ export function CollectionHeader({ collection, itemCount, pageUrl }: CollectionH
             </AfterLeadImage>
           </div>
         </div>
-        <dl className="collection-stats" aria-label={t('stats.label')}>
-          <div>
-            <dt>{t('stats.items')}</dt>
-            <dd>{itemCount === undefined ? '—' : formatCompactCount(itemCount, i18n.language)}</dd>
-          </div>
-          <div>
-            <dt>{t('stats.created')}</dt>
-            <dd>{formatMonthYear(collection.publishedAt, i18n.language) || '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('stats.creatorFee')}</dt>
-            <dd>7%</dd>
-          </div>
-          <div>
-            <dt>{t('stats.chain')}</dt>
-            <dd>{collection.chainName ?? '—'}</dd>
-          </div>
-        </dl>
-        {collection.description || detailLink ? (
-          <p className="collection-description">
-            {collection.description}{' '}
-            {detailLink ? (
-              <a href={detailLink.href} target="_blank" rel="noopener noreferrer">
-                {t('findOutMore')} ({detailLink.host})
-              </a>
-            ) : null}
-          </p>
-        ) : null}
+        <div id="collection-details" className={`collection-collapsible${detailsOpen ? '' : ' is-collapsed'}`}>
+          <dl className="collection-stats" aria-label={t('stats.label')}>
+            <div>
+              <dt>{t('stats.items')}</dt>
+              <dd>{itemCount === undefined ? '—' : formatCompactCount(itemCount, i18n.language)}</dd>
+            </div>
+            <div>
+              <dt>{t('stats.created')}</dt>
+              <dd>{formatMonthYear(collection.publishedAt, i18n.language) || '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('stats.creatorFee')}</dt>
+              <dd>7%</dd>
+            </div>
+            <div>
+              <dt>{t('stats.chain')}</dt>
+              <dd>{collection.chainName ?? '—'}</dd>
+            </div>
+          </dl>
+          {collection.description || detailLink ? (
+            <p className="collection-description">
+              {collection.description}{' '}
+              {detailLink ? (
+                <a href={detailLink.href} target="_blank" rel="noopener noreferrer">
+                  {t('findOutMore')} ({detailLink.host})
+                </a>
+              ) : null}
+            </p>
+          ) : null}
+        </div>
       </div>
     </header>
   );

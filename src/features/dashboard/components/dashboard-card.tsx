@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Amount } from '@/components/amount';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import type { CardLink, CardValue, DashboardCard as Card } from '@/features/dashboard/hooks/use-dashboard-cards';
-import { formatAmount } from '@/lib/format/numbers';
 
 /** Router state that opens the swap page on its Record view (deployed-system.md §P2.12). */
 const SWAP_RECORD_STATE = { view: 'record' } as const;
@@ -25,8 +25,8 @@ function CardTitle({ link, children }: { link: CardLink | null; children: ReactN
   );
 }
 
-function useFigureText(value: CardValue): string {
-  const { t, i18n } = useTranslation('dashboard');
+function useFigureNote(value: Exclude<CardValue, { kind: 'amount' }>): string {
+  const { t } = useTranslation('dashboard');
   switch (value.kind) {
     case 'noSwapYet':
       return t('noSwapYet');
@@ -36,16 +36,36 @@ function useFigureText(value: CardValue): string {
       return value.missing?.length
         ? t('notPublishedMissing', { inputs: value.missing.map((input) => t(`inputs.${input}`)).join(', ') })
         : t('notPublished');
-    case 'amount':
-      return t(`units.${value.unit}`, {
-        value: formatAmount(value.amount.value, value.amount.decimals, value.style, i18n.language),
-      });
   }
 }
 
+function FigureNote({ value }: { value: Exclude<CardValue, { kind: 'amount' }> }) {
+  return <p className="dashboard-card-figure is-note">{useFigureNote(value)}</p>;
+}
+
+/**
+ * A card's amount with the spec's unit prefix and decimals (contracts.md §6.1); where those decimals round, the exact
+ * figure is one tap away (docs/amounts.md).
+ */
+function DashboardAmount({ value }: { value: Extract<CardValue, { kind: 'amount' }> }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Amount
+      value={value.amount.value}
+      decimals={value.amount.decimals}
+      kind={value.style}
+      frame={(figure) => t(`units.${value.unit}`, { value: figure })}
+    />
+  );
+}
+
 function Figure({ value }: { value: CardValue }) {
-  const text = useFigureText(value);
-  return <p className={`dashboard-card-figure${value.kind === 'amount' ? '' : ' is-note'}`}>{text}</p>;
+  if (value.kind !== 'amount') return <FigureNote value={value} />;
+  return (
+    <p className="dashboard-card-figure">
+      <DashboardAmount value={value} />
+    </p>
+  );
 }
 
 /** One figure: its title (a link where deployed-system.md §C6.1 gives one) and a skeleton, an error with Try again, or the value. */

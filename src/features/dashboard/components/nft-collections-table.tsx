@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Amount } from '@/components/amount';
 import { CollectionTrustLabel } from '@/components/collection-trust-label';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -9,19 +10,26 @@ import { CONTRACTS_DOCS_URL } from '@/features/dashboard/components/dashboard-li
 import type { CollectionRow } from '@/features/dashboard/api/figures';
 import { useCollectionsTable } from '@/features/dashboard/hooks/use-collections-table';
 import { USDT_DECIMALS } from '@/config/tokens';
-import { formatAmount } from '@/lib/format/numbers';
+import { formatAmount, type AmountStyle } from '@/lib/format/numbers';
 import '@/features/dashboard/components/dashboard.css';
 
 const NONE = '—';
+const PRICE_COLUMN: AmountStyle = { places: 3, grouping: true };
 
 function CollectionRows({ rows }: { rows: CollectionRow[] }) {
   const { t, i18n } = useTranslation('dashboard');
+  // USDT with the spec's prefix and 3 decimals (contracts.md §6.1); a rounded figure opens its exact value.
   const usdt = (value: bigint | null) =>
-    value === null
-      ? NONE
-      : t('units.usdt', {
-          value: formatAmount(value, USDT_DECIMALS, { places: 3, grouping: true }, i18n.language),
-        });
+    value === null ? (
+      NONE
+    ) : (
+      <Amount
+        value={value}
+        decimals={USDT_DECIMALS}
+        kind={PRICE_COLUMN}
+        frame={(figure) => t('units.usdt', { value: figure })}
+      />
+    );
   const count = (value: bigint | null) =>
     value === null ? NONE : formatAmount(value, 0, { places: 0, grouping: true }, i18n.language);
   return rows.map((row) => (

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { leadImageShown } from '@/components/app-image';
+import { leadImagePending, leadImageShown } from '@/components/app-image';
 import { getCmsClient, type CmsClient } from '@/lib/cms/client';
 import type { Nft, Page } from '@/lib/cms/types';
 import { queryKeys } from '@/lib/query/keys';
@@ -31,11 +31,20 @@ export function collectionNftsQueryOptions({ collectionId, statuses }: Collectio
   const sortedStatuses = [...statuses].sort((a, b) => a - b);
   return infiniteQueryOptions({
     queryKey: queryKeys.cms.nfts({ collectionId, statuses: sortedStatuses }),
-    queryFn: async ({ pageParam, signal }) => {
+    queryFn: async ({ pageParam, signal, client, queryKey }) => {
       // After the route's lead image (the collection's banner): a page of 24 NFTs is ≈ 40 kB of JSON (the CMS sends
       // each with its collection's media, uncompressed), which would share the network with the banner. Later pages
       // and other ticks find no lead image pending and leave at once.
+      const waited = leadImagePending();
       await leadImageShown(signal);
+      // The route starts page 1 before its page renders (app/routes.ts). Nobody watching it once the banner is shown
+      // means the page was left before its grid appeared: the read would still go out, for no one (and, on the next
+      // page, beside that page's own reads). It is not made, and the query goes back to never fetched, so a grid that
+      // mounts later asks for it then. (A grid that unmounts while waiting cancels its read through `signal`.)
+      if (waited && client.getQueryCache().find({ queryKey, exact: true })?.getObserversCount() === 0) {
+        void client.cancelQueries({ queryKey, exact: true });
+        signal.throwIfAborted();
+      }
       return getCollectionNfts({ collectionId, statuses: sortedStatuses }, pageParam);
     },
     initialPageParam: 1,

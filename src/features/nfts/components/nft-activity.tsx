@@ -6,7 +6,7 @@ import type { NftActivityQuery } from '@/features/nfts/api/get-nft-activity';
 import type { PricedEvent } from '@/lib/chain/history/market-figures';
 import { shortAddress } from '@/lib/format/address';
 import { formatDateTime, isoOfUnix } from '@/lib/format/dates';
-import { formatUsdt } from '@/lib/format/numbers';
+import { AMOUNT_SLOT, TextWithAmount, UsdtPrice } from '@/components/amount';
 
 /** The account an event is about: a listing's seller, a sale's buyer, a release's or unstake's receiver. */
 function counterparts(event: PricedEvent): { from: string; to: string } {
@@ -40,12 +40,20 @@ export function NftActivity({ query, explorerUrl }: { query: NftActivityQuery; e
               <strong>{t(`activity.kind.${event.kind}`)}</strong>
               {event.price !== undefined ? (
                 <span className="nft-activity-price">
-                  {t('card.price', { price: formatUsdt(event.price, i18n.language) })}
+                  <TextWithAmount
+                    text={t('card.price', { price: AMOUNT_SLOT })}
+                    amount={<UsdtPrice value={event.price} />}
+                  />
                 </span>
               ) : null}
             </div>
             {event.kind === 'sale' && event.royalty !== undefined && event.royalty > 0n ? (
-              <div className="small">{t('activity.royalty', { price: formatUsdt(event.royalty, i18n.language) })}</div>
+              <div className="small">
+                <TextWithAmount
+                  text={t('activity.royalty', { price: AMOUNT_SLOT })}
+                  amount={<UsdtPrice value={event.royalty} />}
+                />
+              </div>
             ) : null}
             <div className="small text-muted-tm">
               <span title={from}>{shortAddress(from)}</span> → <span title={to}>{shortAddress(to)}</span>

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { AppImage } from '@/components/app-image';
 import { PendingBadge } from '@/components/pending-badge';
 import type { Nft } from '@/lib/cms/types';
-import { formatUsdt } from '@/lib/format/numbers';
+import { AMOUNT_SLOT, TextWithAmount, UsdtPrice } from '@/components/amount';
 import { usePendingItem } from '@/lib/tx/use-pending-item';
 import { Countdown } from './countdown';
 
@@ -36,8 +36,12 @@ export interface NftCardProps {
  * underneath); the audio controls and the author link sit above it so they stay clickable.
  */
 export function NftCard({ nft, listed, price: chainPrice = null, variant = 'default', bids }: NftCardProps) {
-  const { t, i18n } = useTranslation('nft');
-  const price = chainPrice === null ? null : formatUsdt(chainPrice, i18n.language);
+  const { t } = useTranslation('nft');
+  // 3 decimals; a price they round is a button above the card's link that opens its exact figure (docs/amounts.md).
+  const price =
+    chainPrice === null ? null : (
+      <TextWithAmount text={t('card.price', { price: AMOUNT_SLOT })} amount={<UsdtPrice value={chainPrice} />} />
+    );
   const href = `/ItemDetail/${nft.id}`;
   // A purchase (or listing, release) under way: the card says so instead of offering Buy.
   const pending = usePendingItem({ nftId: nft.id, contract: nft.collection?.contractAddress, tokenId: nft.tokenId });
@@ -57,7 +61,7 @@ export function NftCard({ nft, listed, price: chainPrice = null, variant = 'defa
         </h3>
         {variant === 'audio' ? (
           <>
-            {price !== null ? <p className="nft-card-price mb-1">{t('card.price', { price })}</p> : null}
+            {price !== null ? <p className="nft-card-price mb-1">{price}</p> : null}
             <p className="nft-card-bids mb-1">{t('card.bids', { count: bids?.count ?? 0, max: bids?.max ?? '0' })}</p>
             <div className="nft-card-footer">
               <Link to={href} className="nft-card-raised btn btn-main btn-sm">
@@ -78,7 +82,7 @@ export function NftCard({ nft, listed, price: chainPrice = null, variant = 'defa
         ) : (
           <>
             {price !== null ? (
-              <p className="nft-card-price mb-2">{t('card.price', { price })}</p>
+              <p className="nft-card-price mb-2">{price}</p>
             ) : (
               // No price: the line keeps its height, so that a price arriving from the chain moves nothing.
               <p className="nft-card-price mb-2" aria-hidden="true">

@@ -8,7 +8,7 @@ import type { NftActivityQuery } from '@/features/nfts/api/get-nft-activity';
 import { matchCmsRows } from '@/lib/chain/history/market-figures';
 import type { Nft, Transaction } from '@/lib/cms/types';
 import { shortAddress } from '@/lib/format/address';
-import { formatUsdt } from '@/lib/format/numbers';
+import { UsdtPrice } from '@/components/amount';
 
 export function NftInfoPanels({ nft, explorerUrl }: { nft: Nft; explorerUrl: string | undefined }) {
   const { t } = useTranslation('nft');
@@ -99,7 +99,7 @@ function rowChecks(rows: readonly Transaction[], activity: NftActivityQuery): Ma
  * chain" and used nowhere else.
  */
 export function PriceHistory({ query, activity }: { query: TransactionsQuery; activity: NftActivityQuery }) {
-  const { t, i18n } = useTranslation('nft');
+  const { t } = useTranslation('nft');
   const checks = query.data ? rowChecks(query.data, activity) : new Map<number, RowCheck>();
   return (
     <section className="surface p-3 price-history" aria-labelledby="price-history-title">
@@ -139,7 +139,9 @@ export function PriceHistory({ query, activity }: { query: TransactionsQuery; ac
                       <td data-label={t('detail.to')} title={tx.toAddress}>
                         {shortAddress(tx.toAddress)}
                       </td>
-                      <td data-label={t('detail.price')}>{formatUsdt(tx.price, i18n.language)}</td>
+                      <td data-label={t('detail.price')}>
+                        <UsdtPrice value={tx.price} />
+                      </td>
                       <td data-label={t('detail.description')}>
                         {tx.description}{' '}
                         <span className={`price-history-check is-${check}`}>{t(`priceCheck.${check}`)}</span>

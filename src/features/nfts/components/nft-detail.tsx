@@ -19,7 +19,8 @@ import { useNftLike } from '@/features/nfts/hooks/use-nft-like';
 import type { Nft } from '@/lib/cms/types';
 import { sameAddress, shortAddress } from '@/lib/format/address';
 import { lastSalePrice } from '@/lib/chain/history/market-figures';
-import { formatCompactCount, formatUsdt } from '@/lib/format/numbers';
+import { UsdtPrice } from '@/components/amount';
+import { formatCompactCount } from '@/lib/format/numbers';
 import { useListingExposure } from '@/lib/hooks/use-listing-exposure';
 import { useCmsLabels } from '@/lib/i18n/cms-labels';
 import { useSession } from '@/lib/session/use-session';
@@ -46,6 +47,16 @@ export interface PriceSlotProps {
   purchase: PurchaseMode | null;
 }
 
+/**
+ * What the page's listing slot is given: the owner's NFT to list, or with `replacing` the seller's live
+ * marketplace item whose price changes (release, then list again, one plan).
+ */
+export interface ListingSlotProps {
+  nft: Nft;
+  replacing?: { itemId: bigint };
+  onHide: () => void;
+}
+
 /** What the page's release slot is given: the seller's own listing to take off sale. */
 export interface ReleaseSlotProps {
   nft: Nft;
@@ -54,8 +65,8 @@ export interface ReleaseSlotProps {
 
 /**
  * The NFT page body: media, facts, like toggle, purchase buttons, panels and price history. The
- * checkout, the chain's price and the release of one's own listing are the page's (`renderCheckout`,
- * `renderPrice`, `renderRelease`), so this feature imports neither the checkout nor the profile feature.
+ * checkout, the chain's price, the listing and the release of one's own NFT are the page's (`renderCheckout`,
+ * `renderPrice`, `renderListing`, `renderRelease`), so this feature imports neither the checkout nor the profile feature.
  * So that the page says what a buyer can do: a listed NFT's owner is its seller from the market item (the marketplace contract holds it), one's
  * own listing offers Release instead of Buy Now, and an NFT that is neither listed nor mintable shows its last
  * sale price on chain rather than a price to pay. Its Activity and the check of its price history come from the
@@ -66,11 +77,13 @@ export function NftDetail({
   renderCheckout,
   renderPrice,
   renderRelease,
+  renderListing,
 }: {
   nft: Nft;
   renderCheckout: (props: CheckoutSlotProps) => ReactNode;
   renderPrice: (props: PriceSlotProps) => ReactNode;
   renderRelease: (props: ReleaseSlotProps) => ReactNode;
+  renderListing: (props: ListingSlotProps) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('nft');
   const labels = useCmsLabels();
@@ -92,6 +105,9 @@ export function NftDetail({
   // buttons wait for it, and while its record waits the chain's owner is shown with "record pending".
   const pending = usePendingItem({ nftId: nft.id, contract, tokenId: nft.tokenId });
   const [releasing, setReleasing] = useState(false);
+  // The owner lists it, or the seller changes the price of the live item it names: kept from the click, as the
+  // item is gone from the market once the change's release is mined while the dialog still runs.
+  const [selling, setSelling] = useState<{ replacing?: { itemId: bigint } } | null>(null);
 
   const canMint = nft.status?.label === 'Mint';
   const listed = sameAddress(chainOwner.data, config.addresses.marketplace);
@@ -105,6 +121,8 @@ export function NftDetail({
   const shownOwner = marketItem?.seller ?? owner;
   const ownListing = Boolean(marketItem && account && sameAddress(marketItem.seller, account));
   const canBuy = listed && !ownListing;
+  // The token is in the signed-in wallet (read on chain): its owner may list it from here.
+  const canList = Boolean(isSignedIn && account && contract && sameAddress(chainOwner.data, account));
   // One's own live listing that another same-id item now prices (deployed-system.md §C9.1) is flagged by Release.
   const exposure = useListingExposure(
     ownListing && marketItem && account
@@ -208,7 +226,17 @@ export function NftDetail({
             </div>
           ) : null}
           <div className="nft-detail-price surface p-3 my-3">
-            {canMint || listed ? (
+            {ownListing && marketItem ? (
+              // One's own listing offers no purchase to price: its price is the marketplace item's, not the CMS row's
+              // (which the listing's record may not have reached yet).
+              <>
+                <span className="text-muted-tm">{t('detail.currentPrice')}</span>
+                <strong className="d-block fs-4" data-testid="listing-price">
+                  <UsdtPrice value={marketItem.price} unit="USDT" />
+                </strong>
+                <ApproxUsd usdt={marketItem.price} className="d-block small approx-usd" />
+              </>
+            ) : canMint || listed ? (
               <>
                 <span className="text-muted-tm">{t('detail.currentPrice')}</span>
                 {renderPrice({ nft, purchase })}
@@ -217,11 +245,13 @@ export function NftDetail({
               <>
                 <span className="text-muted-tm">{t('detail.lastSalePrice')}</span>
                 <strong className="d-block fs-4" data-testid="last-sale-price">
-                  {lastSale !== null
-                    ? `${formatUsdt(lastSale, i18n.language)} USDT`
-                    : activity.trusted && activity.isPending
-                      ? '…'
-                      : t('detail.noSales')}
+                  {lastSale !== null ? (
+                    <UsdtPrice value={lastSale} unit="USDT" />
+                  ) : activity.trusted && activity.isPending ? (
+                    '…'
+                  ) : (
+                    t('detail.noSales')
+                  )}
                 </strong>
                 {lastSale !== null ? <ApproxUsd usdt={lastSale} className="d-block small approx-usd" /> : null}
                 {lastSale !== null ? (
@@ -269,9 +299,30 @@ export function NftDetail({
                   type="button"
                   className="btn btn-main"
                   disabled={pending !== null}
+                  onClick={() => setSelling(marketItem ? { replacing: { itemId: marketItem.itemId } } : null)}
+                >
+                  {t('detail.changePrice')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-outline-light"
+                  disabled={pending !== null}
                   onClick={() => setReleasing(true)}
                 >
                   {t('detail.release')}
+                </button>
+              </>
+            ) : null}
+            {canList ? (
+              <>
+                <p className="w-100 mb-0 small">{t('detail.yours')}</p>
+                <button
+                  type="button"
+                  className="btn btn-main"
+                  disabled={pending !== null}
+                  onClick={() => setSelling({})}
+                >
+                  {t('detail.list')}
                 </button>
               </>
             ) : null}
@@ -299,6 +350,7 @@ export function NftDetail({
           })
         : null}
       {releasing ? renderRelease({ nft, onHide: () => setReleasing(false) }) : null}
+      {selling ? renderListing({ nft, ...selling, onHide: () => setSelling(null) }) : null}
     </div>
   );
 }

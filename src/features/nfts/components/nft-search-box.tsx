@@ -2,9 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Searches only when Enter is pressed (deployed-system.md §P5); typing alone sends nothing. */
-export function NftSearchBox({ onSearch }: { onSearch: (text: string) => void }) {
+export function NftSearchBox({ initial = '', onSearch }: { initial?: string; onSearch: (text: string) => void }) {
   const { t } = useTranslation('collection');
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial);
+  // The URL's search changed (Back, a link): the box shows it, without remounting (which would drop the focus).
+  const [shown, setShown] = useState(initial);
+  if (shown !== initial) {
+    setShown(initial);
+    setText(initial);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());

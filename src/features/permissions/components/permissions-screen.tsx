@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { Amount, AMOUNT_SLOT, TextWithAmount } from '@/components/amount';
 import { ChainActionStatus } from '@/components/chain-action-status';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
@@ -10,13 +11,20 @@ import { revokeFlow } from '@/features/permissions/tx/flow';
 import { planRevoke } from '@/features/permissions/tx/plan';
 import { noCheck, useChainAction } from '@/lib/tx/use-chain-action';
 import { shortAddress } from '@/lib/format/address';
-import { formatTokenAmount } from '@/lib/format/numbers';
+import { displayAmount, type AmountKind } from '@/lib/format/numbers';
 import { queryKeys } from '@/lib/query/keys';
 import '@/features/permissions/components/permissions.css';
 
 /** At or above this an allowance is "unlimited" (wallets and dapps approve 2^256 − 1). */
 const UNLIMITED = 2n ** 255n;
 
+/** An allowance's amount by the display policy (docs/amounts.md): USDT as money, Natura with at most 4 decimals. */
+const allowanceKind = (tokenName: 'USDT' | 'Natura'): AmountKind => (tokenName === 'USDT' ? 'money' : 'natura');
+
+/**
+ * A permission in words: the text (for the Revoke button's name and the transaction's description) and what the row
+ * shows, the same words with a rounded allowance one tap from its exact figure.
+ */
 function usePermissionWords() {
   const { t, i18n } = useTranslation('permissions');
   const party = (value: Party) =>
@@ -25,16 +33,18 @@ function usePermissionWords() {
       : value.role === 'other'
         ? shortAddress(value.address)
         : t(`party.${value.role}`);
-  return (permission: Permission): string => {
+  const allowanceWords = (permission: Extract<Permission, { kind: 'allowance' }>, amount: string) =>
+    t('allowance.amount', { spender: party(permission.spender), token: permission.tokenName, amount });
+  const text = (permission: Permission): string => {
     switch (permission.kind) {
       case 'allowance':
         return permission.amount >= UNLIMITED
           ? t('allowance.unlimited', { spender: party(permission.spender), token: permission.tokenName })
-          : t('allowance.amount', {
-              spender: party(permission.spender),
-              token: permission.tokenName,
-              amount: formatTokenAmount(permission.amount, permission.decimals, 3, i18n.language),
-            });
+          : allowanceWords(
+              permission,
+              displayAmount(permission.amount, permission.decimals, allowanceKind(permission.tokenName), i18n.language)
+                .text,
+            );
       case 'operator':
         return t('operator', { operator: party(permission.operator), collection: permission.collection.name });
       case 'token':
@@ -45,6 +55,18 @@ function usePermissionWords() {
         });
     }
   };
+  const shown = (permission: Permission): ReactNode =>
+    permission.kind === 'allowance' && permission.amount < UNLIMITED ? (
+      <TextWithAmount
+        text={allowanceWords(permission, AMOUNT_SLOT)}
+        amount={
+          <Amount value={permission.amount} decimals={permission.decimals} kind={allowanceKind(permission.tokenName)} />
+        }
+      />
+    ) : (
+      text(permission)
+    );
+  return { text, shown };
 }
 
 const SECTIONS = ['allowance', 'operator', 'token'] as const;
@@ -61,7 +83,7 @@ export function PermissionsScreen({ account }: { account: Address }) {
   const [revoking, setRevoking] = useState<string | null>(null);
 
   const revoke = (permission: Permission) => {
-    const what = words(permission);
+    const what = words.text(permission);
     setRevoking(permissionKey(permission));
     void action.start<Permission>({
       preflight: noCheck(permission),
@@ -104,10 +126,10 @@ export function PermissionsScreen({ account }: { account: Address }) {
               <ul className="list-unstyled permissions-list">
                 {rows.map((permission) => {
                   const key = permissionKey(permission);
-                  const what = words(permission);
+                  const what = words.text(permission);
                   return (
                     <li key={key} className="surface permissions-row">
-                      <span>{what}</span>
+                      <span>{words.shown(permission)}</span>
                       <Button
                         variant="outline-light"
                         size="sm"

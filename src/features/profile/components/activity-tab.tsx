@@ -8,7 +8,8 @@ import { useAccountActivity } from '@/features/profile/api/get-account-activity'
 import type { ActivityEntry } from '@/lib/chain/history/account-activity';
 import { otherToken, tokenDecimals } from '@/lib/chain/swap-math';
 import { formatDateTime, isoOfUnix } from '@/lib/format/dates';
-import { formatAmount, formatNatura, formatUsdt } from '@/lib/format/numbers';
+import { Amount, AMOUNT_SLOT, TextWithAmount, UsdtPrice } from '@/components/amount';
+import { NATURA_DECIMALS } from '@/config/tokens';
 
 const UNIT = { usdt: 'USDT', natura: 'NAT' } as const;
 
@@ -43,7 +44,9 @@ export function ActivityTab({ account }: { account: Address | null }) {
     }
     if (entry.trade) {
       const { token } = entry.trade;
-      return `${formatAmount(entry.trade.amountA, tokenDecimals(token), { places: 3 }, lang)} ${UNIT[token]}`;
+      // The display policy (docs/amounts.md): USDT as money, Natura with at most 4 decimals, prices with 3.
+      const kind = token === 'usdt' ? 'money' : 'natura';
+      return <Amount value={entry.trade.amountA} decimals={tokenDecimals(token)} kind={kind} unit={UNIT[token]} />;
     }
     return '';
   };
@@ -51,13 +54,16 @@ export function ActivityTab({ account }: { account: Address | null }) {
     if (entry.trade) {
       const { token, price } = entry.trade;
       const other = otherToken(token);
-      return t('activity.tradePrice', {
-        price: `${formatAmount(price, tokenDecimals(other), { places: 3 }, lang)} ${UNIT[other]}`,
-        unit: UNIT[token],
-      });
+      return (
+        <TextWithAmount
+          text={t('activity.tradePrice', { price: AMOUNT_SLOT, unit: UNIT[token] })}
+          amount={<Amount value={price} decimals={tokenDecimals(other)} kind="price" unit={UNIT[other]} />}
+        />
+      );
     }
-    if (entry.usdt !== undefined) return `${formatUsdt(entry.usdt, lang)} USDT`;
-    if (entry.natura !== undefined) return `${formatNatura(entry.natura, lang)} Natura`;
+    if (entry.usdt !== undefined) return <UsdtPrice value={entry.usdt} unit="USDT" />;
+    if (entry.natura !== undefined)
+      return <Amount value={entry.natura} decimals={NATURA_DECIMALS} kind="reward" unit="Natura" />;
     return '';
   };
   const action = (entry: ActivityEntry) =>

@@ -61,12 +61,13 @@ export async function isListedBy(
  * Listing safety check (deployed-system.md §C9.1): the other marketplace items with the same token id, in any
  * collection, sold or live, that still exist. Listing `tokenId` at `price` as `seller` is exposed when one of them
  * has another seller, or is the seller's own at a lower price: anyone could then take the NFT for that price.
+ * `itemId`: the seller's own item this listing replaces (a change of price releases it first), left out.
  * Null: safe to list.
  */
 export async function checkListingExposure(
   runner: ContractRunner,
   marketplace: Address,
-  listing: { tokenId: bigint; seller: Address; price: bigint },
+  listing: { tokenId: bigint; seller: Address; price: bigint; itemId?: bigint },
 ): Promise<ListingExposure | null> {
   const items = await readSameTokenItems(runner, marketplace, listing.tokenId);
   return listingExposure(items, listing);

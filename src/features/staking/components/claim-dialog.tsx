@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StakedPosition } from '@/features/staking/api/get-staked-nfts';
 import { claimPreview } from '@/lib/chain/staking-math';
 import { NATURA_DECIMALS } from '@/config/tokens';
-import { formatAmount } from '@/lib/format/numbers';
+import { Amount, AMOUNT_SLOT, TextWithAmount } from '@/components/amount';
 import { useNaturaUsdSuffix } from '@/lib/hooks/use-natura-price';
 
 export interface ClaimTarget {
@@ -14,7 +14,7 @@ export interface ClaimTarget {
 
 /**
  * What Claim Rewards will do before the wallet is asked (deployed-system.md §C9.2): the Natura paid now
- * (to the wei, at today's rate), and per NFT the whole days paid, the part of the current day a
+ * (at today's rate; 2 decimals as rewards are shown, the exact wei one tap away), and per NFT the whole days paid, the part of the current day a
  * claim forfeits (it restarts the count at the claim block) and when the next whole day starts.
  */
 export function ClaimDialog({
@@ -32,14 +32,13 @@ export function ClaimDialog({
   onConfirm: (positions: StakedPosition[]) => void;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation('staking');
+  const { t } = useTranslation('staking');
   const usd = useNaturaUsdSuffix();
   const rows = targets.map((target) => ({
     target,
     preview: claimPreview(target.position.stakedAt, target.position.rewardsPerDay, now),
   }));
   const total = rows.reduce((sum, row) => sum + row.preview.amount, 0n);
-  const amount = formatAmount(total, NATURA_DECIMALS, { places: 'exact', grouping: true }, i18n.language);
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="staking-claim-title">
       <Modal.Header closeButton closeVariant="white" closeLabel={t('claim.close')}>
@@ -48,7 +47,12 @@ export function ClaimDialog({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="fw-bold">{t('claim.pays', { amount, usd: usd(total) })}</p>
+        <p className="fw-bold">
+          <TextWithAmount
+            text={t('claim.pays', { amount: AMOUNT_SLOT, usd: usd(total) })}
+            amount={<Amount value={total} decimals={NATURA_DECIMALS} kind="reward" />}
+          />
+        </p>
         <ul className="staking-claim-rows">
           {rows.map(({ target, preview }) => {
             const next = preview.nextWholeDayAt > now ? preview.nextWholeDayAt - now : 0n;

@@ -8,7 +8,7 @@ import { usePoolSummaries } from '@/features/staking/api/get-pool-summaries';
 import type { ClaimedNft } from '@/lib/chain/history/staking-history';
 import { sameAddress } from '@/lib/format/address';
 import { formatDateTime, isoOfUnix } from '@/lib/format/dates';
-import { formatNatura } from '@/lib/format/numbers';
+import { RewardText } from '@/features/staking/components/reward-text';
 
 /**
  * The account's rewards from the chain: every payout (claims, and the claim inside each unstake), newest first,
@@ -32,7 +32,10 @@ export function ClaimHistory({ account, enabled }: { account: Address; enabled: 
     return (
       <>
         <p className="mb-2" data-testid="staking-total-earned">
-          {t('history.total')} <strong>{t('natura', { amount: formatNatura(total, i18n.language) })}</strong>
+          {t('history.total')}{' '}
+          <strong>
+            <RewardText value={total} text={(slot) => t('natura', { amount: slot })} />
+          </strong>
         </p>
         {claims.length === 0 ? (
           <p className="mb-0 small">{t('history.none')}</p>
@@ -73,7 +76,7 @@ export function ClaimHistory({ account, enabled }: { account: Address; enabled: 
                         {claim.via === 'unstake' ? <span className="small"> ({t('history.viaUnstake')})</span> : null}
                       </td>
                       <td data-label={t('history.amount')}>
-                        {t('natura', { amount: formatNatura(claim.amount, i18n.language) })}
+                        <RewardText value={claim.amount} text={(slot) => t('natura', { amount: slot })} />
                       </td>
                     </tr>
                   );

@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface StakingConfirmation {
@@ -8,8 +9,11 @@ export interface StakingConfirmation {
   pid?: number;
   /** "name#tokenId" of every NFT the action moves. */
   names: string[];
-  /** What the action does, in the user's words (rewards paid, where the NFTs go). */
-  detail: string;
+  /**
+   * What the action does, in the user's words (rewards paid, where the NFTs go), its reward written by the display
+   * policy with the exact figure one tap away (`RewardText`).
+   */
+  detail: ReactNode;
   run: () => void;
 }
 

@@ -5,7 +5,8 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { usePoolSummaries } from '@/features/staking/api/get-pool-summaries';
 import { yearlyRateHundredths } from '@/lib/chain/history/staking-history';
-import { formatNatura, formatTokenAmount } from '@/lib/format/numbers';
+import { formatTokenAmount } from '@/lib/format/numbers';
+import { RewardText } from '@/features/staking/components/reward-text';
 import { useNaturaUsdPrice } from '@/lib/hooks/use-natura-price';
 
 /**
@@ -41,7 +42,7 @@ export function PoolList() {
           <li key={pool.pid} className="surface staking-pool" aria-label={name}>
             <h3 className="h6 mb-1">{name}</h3>
             <p className="mb-0 small">
-              {t('pools.perDay', { amount: formatNatura(pool.rewardsPerDay, i18n.language) })}
+              <RewardText value={pool.rewardsPerDay} text={(slot) => t('pools.perDay', { amount: slot })} />
               {/* A line of its own, kept while the Natura price is read: its "≈ $" arriving moves nothing (CLS). */}
               <span className="staking-pool-usd">
                 {' '}

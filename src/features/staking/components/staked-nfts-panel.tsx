@@ -10,7 +10,7 @@ import type { StakedNfts, StakedPosition } from '@/features/staking/api/get-stak
 import { stakedRefKey } from '@/features/staking/api/get-staked-metadata';
 import { useChainNow } from '@/features/staking/hooks/use-chain-now';
 import { SECONDS_PER_DAY, estimateTotalRewards, stakedDuration } from '@/lib/chain/staking-math';
-import { formatNatura } from '@/lib/format/numbers';
+import { RewardText } from '@/features/staking/components/reward-text';
 import { useNaturaUsdSuffix } from '@/lib/hooks/use-natura-price';
 import type { IndexedNft } from '@/lib/indexer/nft-indexer';
 import { ClaimDialog, type ClaimTarget } from './claim-dialog';
@@ -65,7 +65,7 @@ export function StakedList({
   onUnstake,
   onConfirm,
 }: Omit<StakedNftsPanelProps, 'status' | 'onRetry'> & { data: StakedNfts }) {
-  const { t, i18n } = useTranslation('staking');
+  const { t } = useTranslation('staking');
   const now = useChainNow(data.chainTime, data.readAt);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [claiming, setClaiming] = useState<{ open: boolean; targets: ClaimTarget[] }>({ open: false, targets: [] });
@@ -99,7 +99,6 @@ export function StakedList({
   // A claim of nothing would cost gas and forfeit the day begun: Claim is off until a whole day is due.
   const chosenDue = chosen.reduce((sum, p) => sum + total(p), 0n);
   const chosenNextIn = chosen.length > 0 && chosenDue === 0n ? nextWholeDayIn(chosen) : null;
-  const natura = (value: bigint) => formatNatura(value, i18n.language);
   const usd = useNaturaUsdSuffix();
   const duration = (seconds: bigint) => {
     const d = stakedDuration(0n, seconds);
@@ -120,7 +119,7 @@ export function StakedList({
     onConfirm({
       kind: 'unstake',
       names: targets.map(titleOf),
-      detail: t('confirm.unstake.detail', { amount: natura(due), usd: usd(due) }),
+      detail: <RewardText value={due} text={(slot) => t('confirm.unstake.detail', { amount: slot, usd: usd(due) })} />,
       run: () => onUnstake(targets),
     });
   };
@@ -129,7 +128,10 @@ export function StakedList({
     <>
       <section className="staking-summary surface" aria-label={t('summary.label')}>
         <p className="mb-1">
-          {t('summary.claimable')} <strong>{t('natura', { amount: natura(claimable) })}</strong>{' '}
+          {t('summary.claimable')}{' '}
+          <strong>
+            <RewardText value={claimable} text={(slot) => t('natura', { amount: slot })} />
+          </strong>{' '}
           <ApproxUsd natura={claimable} /> <span className="small text-muted-tm">({t('staked.estimate')})</span>
         </p>
         {nextIn !== null ? (
@@ -212,12 +214,12 @@ export function StakedList({
                 {duration(now > position.stakedAt ? now - position.stakedAt : 0n)}
               </p>
               <p className="mb-1">
-                {t('staked.perDay', { amount: natura(position.rewardsPerDay) })}{' '}
+                <RewardText value={position.rewardsPerDay} text={(slot) => t('staked.perDay', { amount: slot })} />{' '}
                 <ApproxUsd natura={position.rewardsPerDay} />
               </p>
               <p className="mb-0">
-                {t('staked.total', { amount: natura(due) })} <ApproxUsd natura={due} />{' '}
-                <span className="small text-muted-tm">({t('staked.estimate')})</span>
+                <RewardText value={due} text={(slot) => t('staked.total', { amount: slot })} />{' '}
+                <ApproxUsd natura={due} /> <span className="small text-muted-tm">({t('staked.estimate')})</span>
               </p>
             </NftRow>
           );

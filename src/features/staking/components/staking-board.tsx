@@ -9,18 +9,18 @@ import { useStakedMetadata } from '@/features/staking/api/get-staked-metadata';
 import { useStakedNfts } from '@/features/staking/api/get-staked-nfts';
 import { useMyNfts } from '@/features/staking/hooks/use-my-nfts';
 import { useStakingActions } from '@/features/staking/hooks/use-staking-actions';
-import { formatNatura } from '@/lib/format/numbers';
 import { useNaturaUsdSuffix } from '@/lib/hooks/use-natura-price';
 import { ClaimHistory } from './claim-history';
 import { StakingConfirmDialog, type StakingConfirmation } from './confirm-dialog';
 import { MyNftsPanel } from './my-nfts-panel';
+import { RewardText } from './reward-text';
 import { StakedNftsPanel } from './staked-nfts-panel';
 import { StakingTabs } from './staking-tabs';
 import { WaitModal } from './wait-modal';
 
 /** The connected staking page: the two lists as tabs, their actions, and the blocking wait. */
 export function StakingBoard({ account }: { account: Address }) {
-  const { t, i18n } = useTranslation('staking');
+  const { t } = useTranslation('staking');
   const myNfts = useMyNfts(account);
   const staked = useStakedNfts(account);
   const refs = useMemo(
@@ -40,9 +40,11 @@ export function StakingBoard({ account }: { account: Address }) {
   const usd = useNaturaUsdSuffix(confirming.confirmation?.kind === 'stake');
   const rateOf = (pid: number) => pools.data?.find((pool) => pool.pid === pid)?.rewardsPerDay;
   const stakeDetail = (rate: bigint | undefined) =>
-    rate === undefined
-      ? t('confirm.stake.detailNoRate')
-      : t('confirm.stake.detail', { amount: formatNatura(rate, i18n.language), usd: usd(rate) });
+    rate === undefined ? (
+      t('confirm.stake.detailNoRate')
+    ) : (
+      <RewardText value={rate} text={(slot) => t('confirm.stake.detail', { amount: slot, usd: usd(rate) })} />
+    );
   const askStake = (nft: StakeableNft) =>
     confirm({
       kind: 'stake',

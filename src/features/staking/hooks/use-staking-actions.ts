@@ -12,7 +12,7 @@ import { showAlert } from '@/lib/alerts';
 import { naturaReceivedIn } from '@/lib/chain/contracts/natura';
 import { useChainSession } from '@/lib/tx/chain-session';
 import { useChainAction, WRONG_NETWORK, type ChainActionState } from '@/lib/tx/use-chain-action';
-import { formatAmount } from '@/lib/format/numbers';
+import { displayAmount } from '@/lib/format/numbers';
 import { NATURA_USD_PRICE_KEY, naturaUsdSuffix } from '@/lib/hooks/use-natura-price';
 
 export type StakingActionKind = 'stake' | 'claim' | 'unstake';
@@ -43,8 +43,16 @@ export function useStakingActions() {
         kind.current !== 'stake' && state.receipt && session.account
           ? naturaReceivedIn(state.receipt, getConfig().addresses.natura, session.account)
           : null;
-      const amount =
-        paid === null ? null : formatAmount(paid, NATURA_DECIMALS, { places: 'exact', grouping: true }, i18n.language);
+      // Rewards with 2 decimals (product-spec.md), the exact wei one tap away under the message.
+      const shown = paid === null ? null : displayAmount(paid, NATURA_DECIMALS, 'reward', i18n.language);
+      const amount = shown?.text ?? null;
+      const detail =
+        paid !== null && shown?.rounded
+          ? {
+              summary: t('amount.exactSummary', { ns: 'common' }),
+              body: `${t('amount.exact', { ns: 'common', amount: `${shown.exact} Natura` })}; ${t('amount.baseUnits', { ns: 'common', units: paid.toString() })}`,
+            }
+          : undefined;
       // The amount's "≈ $" at the Natura price the page already shows (its rewards' "≈ $"), when it has one.
       const usd =
         paid === null
@@ -57,6 +65,7 @@ export function useStakingActions() {
         icon: 'success',
         title: t('alert.success'),
         text,
+        detail,
         extra: watch ? t('addNatura.button', { ns: 'common' }) : undefined,
       }).then(async (choice) => {
         if (choice !== 'extra' || !watch) return;

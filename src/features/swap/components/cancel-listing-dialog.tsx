@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
-import { TokenUsd } from '@/features/swap/components/swap-figure';
+import { FigureAmount, TokenUsd } from '@/features/swap/components/swap-figure';
 import { ALREADY_CANCELLED } from '@/features/swap/tx/actions';
 import { useCancelListing } from '@/features/swap/hooks/use-swap-actions';
-import { amountText, EXACT_STYLE, priceText } from '@/features/swap/components/order-format';
+import { amountText, EXACT_STYLE, rowPerNatura } from '@/features/swap/components/order-format';
 import type { OrderRow } from '@/features/swap/hooks/orders';
 
 /**
@@ -32,7 +32,8 @@ export function CancelListingDialog({ order, onHide }: { order: OrderRow; onHide
       closeLabel={t('cancelDialog.close')}
     >
       <p className="mb-2">
-        {t('trade.order', { id: order.id })}: {amountText(order, i18n.language)} @ {priceText(order, i18n.language)}
+        {t('trade.order', { id: order.id })}: <FigureAmount figure="amount" value={order.amountA} token={order.token} />{' '}
+        @ <FigureAmount figure="price" value={rowPerNatura(order)} token="usdt" />
       </p>
       <p className="mb-0" data-testid="cancel-refund">
         {t('cancelDialog.refund', { amount: amountText(order, i18n.language, EXACT_STYLE) })}{' '}

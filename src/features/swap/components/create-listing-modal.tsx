@@ -9,19 +9,31 @@ import { AmountFieldEcho } from '@/features/swap/components/amount-field-echo';
 import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
 import { TokenUsd } from '@/features/swap/components/swap-figure';
 import { useCreateListing } from '@/features/swap/hooks/use-swap-actions';
-import { EXACT_STYLE, tokenText } from '@/features/swap/components/order-format';
+import { EXACT_STYLE, PRICE_UNIT, tokenText } from '@/features/swap/components/order-format';
+import { PriceCheck, priceHold } from '@/features/swap/components/price-check';
+import { StoredPrice } from '@/features/swap/components/stored-price';
+import { usePriceReference } from '@/features/swap/hooks/use-price-reference';
 import { getConfig } from '@/config/env';
 import { useChainSession } from '@/lib/tx/chain-session';
 import { getErc20Balance } from '@/lib/chain/contracts/erc20';
 import { getCallRunner } from '@/lib/chain/call-runner';
-import { feePreview, makerTokenA, otherToken, swapTokenAddress, type SwapToken } from '@/lib/chain/swap-math';
+import {
+  contractPriceOf,
+  feePreview,
+  makerTokenA,
+  otherToken,
+  swapTokenAddress,
+  usdtPerNatura,
+  type SwapToken,
+} from '@/lib/chain/swap-math';
 import { queryKeys } from '@/lib/query/keys';
 
 type Intent = 'sell' | 'buy';
 
 /**
- * Create Listing (deployed-system.md §U12.1): Sell Token / Buy Token, Natura / USDT, price of one
- * deposited token in the other currency, the amount deposited; the account's balance of the token to
+ * Create Listing (deployed-system.md §U12.1): Sell Token / Buy Token, Natura / USDT, the price in USDT per Natura
+ * whatever is deposited (issue 39; a USDT deposit's contract price, NAT per USDT, is converted here and its stored
+ * rate shown), the amount deposited; the account's balance of the token to
  * deposit from the start; "You're offering" = what the maker deposits, "You're getting" = what the
  * maker receives after the fee of deployed-system.md §C9.4, from bigint, with one line saying what the
  * taker pays and where the fee goes; each typed figure and both previews with their "≈ $". Whole-token
@@ -40,6 +52,8 @@ export function CreateListingModal({ onHide }: { onHide: () => void }) {
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [loginNeeded, setLoginNeeded] = useState(false);
+  const [priceConfirmed, setPriceConfirmed] = useState(false);
+  const reference = usePriceReference();
   const { account } = session;
   const balances = useQuery({
     queryKey: queryKeys.chain.swapBalances(account ?? ''),
@@ -59,12 +73,13 @@ export function CreateListingModal({ onHide }: { onHide: () => void }) {
 
   const tokenA = picked ? makerTokenA(intent, picked) : null;
   const priceToken = tokenA ? otherToken(tokenA) : null;
-  const parsedPrice = priceToken && price.trim() ? parseInput(price, priceToken, t, i18n.language) : null;
+  // People type USDT per Natura; the contract stores tokenA's own unit.
+  const parsedPrice = tokenA && price.trim() ? parseInput(price, 'usdt', t, i18n.language) : null;
+  const stored = tokenA && parsedPrice?.value ? contractPriceOf(parsedPrice.value, tokenA) : null;
+  const storedPerNatura = stored && tokenA ? usdtPerNatura(tokenA, stored.price) : null;
   const parsedAmount = tokenA && amount.trim() ? parseOrderAmount(amount, tokenA, t, i18n.language) : null;
   const preview =
-    tokenA && parsedAmount?.value !== undefined && parsedPrice?.value !== undefined
-      ? feePreview(parsedAmount.value, parsedPrice.value, tokenA)
-      : null;
+    tokenA && parsedAmount?.value !== undefined && stored ? feePreview(parsedAmount.value, stored.price, tokenA) : null;
   const show = (value: bigint | undefined, token: SwapToken | null) =>
     value !== undefined && token ? tokenText(value, token, i18n.language) : '';
 
@@ -77,9 +92,10 @@ export function CreateListingModal({ onHide }: { onHide: () => void }) {
     setTouched(true);
     setLoginNeeded(false);
     if (!tokenA || missing.length > 0) return;
-    const priceValue = parsedPrice?.value;
+    const priceValue = stored?.price;
     const amountValue = parsedAmount?.value;
     if (priceValue === undefined || amountValue === undefined) return;
+    if (priceHold(storedPerNatura, reference, priceConfirmed)) return;
     if (!session.isSignedIn) {
       setLoginNeeded(true);
       return;
@@ -87,7 +103,6 @@ export function CreateListingModal({ onHide }: { onHide: () => void }) {
     void create.start({ tokenA, amountA: amountValue, price: priceValue, orderType: intent });
   };
 
-  const currency = priceToken ? t(`toolbar.${priceToken}`) : '';
   const exact = (value: bigint, token: SwapToken) => tokenText(value, token, i18n.language, EXACT_STYLE);
   const balanceLine = !balances.data
     ? null
@@ -144,17 +159,20 @@ export function CreateListingModal({ onHide }: { onHide: () => void }) {
           ) : null}
         </Form.Group>
         <Form.Group className="mb-3" controlId={`${id}-price`}>
-          <Form.Label>{currency ? t('create.priceLabel', { currency }) : t('create.pricePlaceholderAny')}</Form.Label>
+          <Form.Label>{t('create.priceLabel', { unit: PRICE_UNIT })}</Form.Label>
           <Form.Control
             inputMode="decimal"
             autoComplete="off"
             value={price}
-            placeholder={currency ? t('create.pricePlaceholder', { currency }) : t('create.pricePlaceholderAny')}
+            placeholder={t('create.pricePlaceholder', { unit: 'USDT' })}
             onChange={(event) => setPrice(event.target.value)}
             isInvalid={Boolean(parsedPrice?.error) || (touched && isBlankOrZero(price))}
           />
           <Form.Control.Feedback type="invalid">{parsedPrice?.error ?? t('create.needPrice')}</Form.Control.Feedback>
-          <AmountFieldEcho value={parsedPrice?.value} token={priceToken} />
+          <AmountFieldEcho value={parsedPrice?.value} token={tokenA ? 'usdt' : null} />
+          {stored && tokenA === 'usdt' && parsedPrice?.value ? (
+            <StoredPrice price={stored.price} typed={parsedPrice.value} exact={stored.exact} />
+          ) : null}
         </Form.Group>
         <Form.Group className="mb-3" controlId={`${id}-amount`}>
           <Form.Label>
@@ -202,6 +220,15 @@ export function CreateListingModal({ onHide }: { onHide: () => void }) {
               getting: exact(preview.getting, priceToken),
             })}
           </p>
+        ) : null}
+        {storedPerNatura !== null ? (
+          <PriceCheck
+            price={storedPerNatura}
+            reference={reference}
+            confirmed={priceConfirmed}
+            onConfirm={setPriceConfirmed}
+            attempted={touched}
+          />
         ) : null}
       </fieldset>
       {touched && missing.length > 0 ? (

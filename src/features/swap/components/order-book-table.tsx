@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { ShortAddress } from '@/components/address';
 import { EmptyState } from '@/components/empty-state';
-import { amountText, costText, priceText } from '@/features/swap/components/order-format';
-import { pageOf, type BookSide, type OrderRow } from '@/features/swap/hooks/orders';
+import { rowPerNatura } from '@/features/swap/components/order-format';
+import type { BookSide, OrderRow } from '@/features/swap/hooks/orders';
 import type { SwapToken } from '@/lib/chain/swap-math';
-import { sameAddress, shortAddress } from '@/lib/format/address';
+import { sameAddress } from '@/lib/format/address';
 import { FractionNote } from '@/features/swap/components/fraction-note';
-import { SwapFigure } from '@/features/swap/components/swap-figure';
+import { OneNaturaPrice, SwapFigure } from '@/features/swap/components/swap-figure';
+import { TablePager, usePagedRows } from '@/features/swap/components/table-pager';
 import { otherToken, takerCost } from '@/lib/chain/swap-math';
 
 export interface OrderBookTableProps {
@@ -28,26 +29,24 @@ export interface OrderBookTableProps {
  * No Trade on one's own order (the book holds open orders only). Prices and amounts carry their "≈ $".
  */
 export function OrderBookTable({ rows, side, currency, connected, account, onTrade, onConnect }: OrderBookTableProps) {
-  const { t, i18n } = useTranslation('swap');
-  const [page, setPage] = useState(0);
-  const { rows: shown, pages } = pageOf(rows, page);
-  const current = Math.min(page, pages - 1);
+  const { t } = useTranslation('swap');
+  const { shown, pages, current, setPage } = usePagedRows(rows);
   if (rows.length === 0) return <EmptyState variant="items" />;
   const onSale = (row: OrderRow) => (
     <td key="onSale" data-label={t('table.onSale')}>
-      <SwapFigure text={amountText(row, i18n.language)} value={row.amountA} token={row.token}>
+      <SwapFigure figure="amount" value={row.amountA} token={row.token}>
         <FractionNote row={row} />
       </SwapFigure>
     </td>
   );
   const purchasing = (row: OrderRow) => (
     <td key="purchasing" data-label={t('table.purchasing')}>
-      <SwapFigure text={costText(row, i18n.language)} value={takerCost(row, row.token)} token={otherToken(row.token)} />
+      <SwapFigure figure="amount" value={takerCost(row, row.token)} token={otherToken(row.token)} />
     </td>
   );
   const headers = side === 'buy' ? ['onSale', 'purchasing'] : ['purchasing', 'onSale'];
   return (
-    <>
+    <OneNaturaPrice>
       <div className="table-responsive surface swap-table">
         <table className="table table-dark mb-0">
           <caption className="visually-hidden">{t('table.bookCaption')}</caption>
@@ -69,11 +68,11 @@ export function OrderBookTable({ rows, side, currency, connected, account, onTra
           <tbody>
             {shown.map((row) => (
               <tr key={row.id} data-order-id={row.id}>
-                <td data-label={t('table.owner')} title={row.owner}>
-                  {shortAddress(row.owner)}
+                <td data-label={t('table.owner')}>
+                  <ShortAddress address={row.owner} />
                 </td>
                 <td data-label={t('table.price')}>
-                  <SwapFigure text={priceText(row, i18n.language)} value={row.price} token={otherToken(row.token)} />
+                  <SwapFigure figure="price" value={rowPerNatura(row)} token="usdt" />
                 </td>
                 <td data-label={t('table.token')}>{t(`toolbar.${currency}`)}</td>
                 {side === 'buy' ? [onSale(row), purchasing(row)] : [purchasing(row), onSale(row)]}
@@ -100,22 +99,7 @@ export function OrderBookTable({ rows, side, currency, connected, account, onTra
           </tbody>
         </table>
       </div>
-      {pages > 1 ? (
-        <nav className="d-flex align-items-center justify-content-center gap-3 mt-3" aria-label={t('table.pagination')}>
-          <Button variant="outline-light" size="sm" disabled={current === 0} onClick={() => setPage(current - 1)}>
-            {t('table.previous')}
-          </Button>
-          <span aria-live="polite">{t('table.page', { page: current + 1, pages })}</span>
-          <Button
-            variant="outline-light"
-            size="sm"
-            disabled={current >= pages - 1}
-            onClick={() => setPage(current + 1)}
-          >
-            {t('table.next')}
-          </Button>
-        </nav>
-      ) : null}
-    </>
+      <TablePager current={current} pages={pages} setPage={setPage} />
+    </OneNaturaPrice>
   );
 }

@@ -1,25 +1,65 @@
 import type { OrderRow } from '@/features/swap/hooks/orders';
-import { otherToken, takerCost, tokenDecimals, type SwapToken } from '@/lib/chain/swap-math';
-import { formatAmount, type AmountStyle } from '@/lib/format/numbers';
+import { orderSide, otherToken, takerCost, tokenDecimals, usdtPerNatura, type SwapToken } from '@/lib/chain/swap-math';
+import { displayAmount, formatAmount, type AmountKind, type AmountStyle } from '@/lib/format/numbers';
 
 /**
- * How the swap tables write an order's figures (deployed-system.md §C5.7): price in the other token per
- * whole tokenA, amount in tokenA, the whole order's cost in the other token; units "USDT" / "NAT".
+ * How the swap tables write an order's figures (deployed-system.md §C5.7): price in USDT per whole Natura whatever
+ * the order deposits (issue 39: one convention for people), amount in tokenA, the whole order's cost in the other
+ * token; units "USDT" / "NAT". Decimals follow the display policy (docs/amounts.md).
  * From bigint to text without floats.
  */
 
 export const TOKEN_UNIT: Record<SwapToken, string> = { usdt: 'USDT', natura: 'NAT' };
 
-/** Tables show 3 decimals (deployed-system.md §P9); dialogs that preview a trade show every unit. */
-const TABLE_STYLE: AmountStyle = { places: 3, grouping: true };
+/** Dialogs that preview a trade show every unit. */
 export const EXACT_STYLE: AmountStyle = { places: 'exact', grouping: true };
 
-export function tokenText(value: bigint, token: SwapToken, language: string, style: AmountStyle = TABLE_STYLE): string {
-  return `${formatAmount(value, tokenDecimals(token), style, language)} ${TOKEN_UNIT[token]}`;
+/** What a figure is in a swap table: a price (USDT per Natura), or an amount of a token. */
+export type FigureRole = 'price' | 'amount';
+
+/**
+ * The display policy's kind (docs/amounts.md) of a swap figure: prices with 3 decimals, USDT amounts as
+ * money (2 decimals), Natura amounts with at most 4 decimals.
+ */
+export function figureKind(token: SwapToken, role: FigureRole): AmountKind {
+  if (role === 'price') return 'price';
+  return token === 'usdt' ? 'money' : 'natura';
 }
 
-export function priceText(row: OrderRow, language: string, style?: AmountStyle): string {
-  return tokenText(row.price, otherToken(row.token), language, style);
+function figureText(value: bigint, token: SwapToken, language: string, style: AmountStyle | FigureRole): string {
+  return typeof style === 'string'
+    ? displayAmount(value, tokenDecimals(token), figureKind(token, style), language).text
+    : formatAmount(value, tokenDecimals(token), style, language);
+}
+
+export function tokenText(
+  value: bigint,
+  token: SwapToken,
+  language: string,
+  style: AmountStyle | FigureRole = 'amount',
+): string {
+  return `${figureText(value, token, language, style)} ${TOKEN_UNIT[token]}`;
+}
+
+export const PRICE_UNIT = 'USDT/NAT';
+
+/** A price in USDT base units per whole Natura, with its unit. */
+export function perNaturaText(value: bigint, language: string, style: AmountStyle | FigureRole = 'price'): string {
+  return `${figureText(value, 'usdt', language, style)} ${PRICE_UNIT}`;
+}
+
+/** The order's price for people: USDT per Natura (a USDT deposit's NAT-per-USDT price, inverted). */
+export function rowPerNatura(row: OrderRow): bigint {
+  return usdtPerNatura(row.token, row.price);
+}
+
+export function priceText(row: OrderRow, language: string, style: AmountStyle | FigureRole = 'price'): string {
+  return perNaturaText(rowPerNatura(row), language, style);
+}
+
+/** "Selling Natura" / "Buying Natura": the i18n key of an order's kind (its deposit tells it). */
+export function sideKey(row: OrderRow): string {
+  return `table.${orderSide(row.token)}`;
 }
 
 export function amountText(row: OrderRow, language: string, style?: AmountStyle): string {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import type { SwapTrade } from '@/lib/chain/history/swap-history';
 import { formatDateTime } from '@/lib/format/dates';
-import { formatUsdt } from '@/lib/format/numbers';
+import { UsdtPrice } from '@/components/amount';
 
 /** How many of the last trades the chart draws. */
 const CHART_TRADES = 30;
@@ -76,7 +76,9 @@ export function PriceChart({ trades }: { trades: readonly SwapTrade[] }) {
           {points.map((trade) => (
             <tr key={`${trade.transactionHash}-${trade.logIndex}`}>
               <td>{trade.time === null ? '' : formatDateTime(trade.time, i18n.language)}</td>
-              <td>{formatUsdt(trade.usdtPerNatura, i18n.language)} USDT</td>
+              <td>
+                <UsdtPrice value={trade.usdtPerNatura} unit="USDT" />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
@@ -6,6 +6,7 @@ import { getConfig } from '@/config/env';
 import { useSwapOrders } from '@/features/swap/api/get-swap-orders';
 import { useSwapTrades } from '@/features/swap/api/get-swap-trades';
 import { ListingsTable } from '@/features/swap/components/listings-table';
+import { MarketView } from '@/features/swap/components/market-view';
 import { OrderBookTable } from '@/features/swap/components/order-book-table';
 import { RecordTable } from '@/features/swap/components/record-table';
 import { SwapToolbar, type SwapView } from '@/features/swap/components/swap-toolbar';
@@ -22,7 +23,7 @@ import {
 import { afterNextPaint } from '@/lib/after-paint';
 import { useChainSession } from '@/lib/tx/chain-session';
 import { ORDER_STATUS } from '@/lib/chain/contracts/swap-order';
-import { fillTimes } from '@/lib/chain/history/swap-history';
+import { fillsByOrder, fillTimes } from '@/lib/chain/history/swap-history';
 import type { SwapToken } from '@/lib/chain/swap-math';
 import '@/features/swap/components/swap.css';
 
@@ -67,6 +68,9 @@ export function SwapScreen({ initialView }: { initialView: SwapView }) {
   const { addresses } = getConfig();
   const tokens = { usdt: addresses.usdt, natura: addresses.natura };
   const connected = Boolean(session.account);
+  // Once per read of the trades, as the views are once per read of the book (hooks/orders.ts): a click recomputes nothing.
+  const times = useMemo(() => fillTimes(trades.data ?? []), [trades.data]);
+  const fills = useMemo(() => fillsByOrder(trades.data ?? []), [trades.data]);
   // Once the book is on screen (painted: the effect of a query's update runs before the paint), its dialogs' code is
   // fetched for the first click.
   useEffect(() => {
@@ -86,12 +90,18 @@ export function SwapScreen({ initialView }: { initialView: SwapView }) {
 
   const content = () => {
     if (orders.isPending) return <LoadingSkeleton rows={6} />;
-    if (orders.isError) return <ErrorState message={t('table.error')} onRetry={() => void orders.refetch()} />;
+    if (orders.isError && orders.data === undefined)
+      return <ErrorState message={t('table.error')} onRetry={() => void orders.refetch()} />;
     const all = orders.data;
     if (view === 'record') {
-      const times = fillTimes(trades.data ?? []);
       return (
-        <RecordTable rows={recordRows(all, tokens, filter, times)} fillTimes={times} timesPending={trades.isPending} />
+        <RecordTable
+          key={filter}
+          rows={recordRows(all, tokens, filter, times)}
+          fillTimes={times}
+          fills={fills}
+          timesPending={trades.isPending}
+        />
       );
     }
     if (view === 'listings') {
@@ -131,6 +141,10 @@ export function SwapScreen({ initialView }: { initialView: SwapView }) {
         onFilter={setFilter}
         onCreate={() => setDialog({ kind: 'create' })}
       />
+      {/* The market figures come from the book's read: without a book, the book's own error says it once. */}
+      {orders.isError ? null : (
+        <MarketView orders={orders.data} pending={orders.isPending} trades={trades.data} tokens={tokens} />
+      )}
       {/* From the first paint, in its final height: the trades read (after the book) then moves nothing. Without a
           book (its read failed) the trades are not read either, and the panel would wait for nothing. */}
       {orders.isError ? null : (
@@ -139,6 +153,10 @@ export function SwapScreen({ initialView }: { initialView: SwapView }) {
       <p className="swap-tab-line mb-2" data-testid="swap-tab-line">
         {t(view === 'book' ? `tabLine.${side}.${currency}` : `tabLine.${view}`)}
       </p>
+      {orders.isError && orders.data !== undefined && (
+        // The kept book (features/swap/api/get-swap-orders.ts) stays on screen, said to be as last read.
+        <ErrorState inline message={t('table.refreshError')} onRetry={() => void orders.refetch()} />
+      )}
       {content()}
       <Suspense fallback={null}>
         {dialog?.kind === 'create' ? <CreateListingModal onHide={close} /> : null}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '@/config/env';
 import { FractionNote } from '@/features/swap/components/fraction-note';
@@ -6,7 +7,16 @@ import { SwapActionModal } from '@/features/swap/components/swap-action-modal';
 import { TokenUsd } from '@/features/swap/components/swap-figure';
 import { tradeApproval } from '@/features/swap/tx/plan';
 import { useTradeOrder } from '@/features/swap/hooks/use-swap-actions';
-import { amountText, EXACT_STYLE, priceText, tokenText } from '@/features/swap/components/order-format';
+import {
+  amountText,
+  EXACT_STYLE,
+  priceText,
+  rowPerNatura,
+  sideKey,
+  tokenText,
+} from '@/features/swap/components/order-format';
+import { PriceCheck, priceHold } from '@/features/swap/components/price-check';
+import { usePriceReference } from '@/features/swap/hooks/use-price-reference';
 import type { OrderRow } from '@/features/swap/hooks/orders';
 import { useChainSession } from '@/lib/tx/chain-session';
 import { getCallRunner } from '@/lib/chain/call-runner';
@@ -17,7 +27,8 @@ import { queryKeys } from '@/lib/query/keys';
  * Taking one order: what the taker pays (P = price × whole tokens) and receives, to the unit, with
  * the exact split of deployed-system.md §C9.4; the fraction of a token that is not charged; and what the
  * approval step will do (set the allowance to exactly P, lowering a larger one first). Then the
- * trade through the shared path. What is paid and received carries its "≈ $".
+ * trade through the shared path. What is paid and received carries its "≈ $". The effective price per Natura is
+ * always compared with the reference; past 20 % the button sends nothing until the second confirmation is ticked.
  */
 export function TradeDialog({ order, onHide }: { order: OrderRow; onHide: () => void }) {
   const { t, i18n } = useTranslation('swap');
@@ -42,6 +53,15 @@ export function TradeDialog({ order, onHide }: { order: OrderRow; onHide: () => 
     enabled: Boolean(account),
   });
   const fraction = uncharged(order.amountA, order.token);
+  const reference = usePriceReference();
+  const perNatura = rowPerNatura(order);
+  const [priceConfirmed, setPriceConfirmed] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const submit = () => {
+    setAttempted(true);
+    if (priceHold(perNatura, reference, priceConfirmed)) return;
+    void trade.start(order);
+  };
   return (
     <SwapActionModal
       kind="trade"
@@ -49,12 +69,12 @@ export function TradeDialog({ order, onHide }: { order: OrderRow; onHide: () => 
       state={trade.state}
       busy={trade.busy}
       submitLabel={t('trade.confirm')}
-      onSubmit={() => void trade.start(order)}
+      onSubmit={submit}
       onHide={onHide}
       closeLabel={t('trade.close')}
     >
       <p className="mb-2">
-        {t('trade.order', { id: order.id })}: {amountText(order, language, EXACT_STYLE)} @{' '}
+        {t('trade.order', { id: order.id })} ({t(sideKey(order))}): {amountText(order, language, EXACT_STYLE)} @{' '}
         {priceText(order, language, EXACT_STYLE)}
         <FractionNote row={order} />
       </p>
@@ -70,6 +90,13 @@ export function TradeDialog({ order, onHide }: { order: OrderRow; onHide: () => 
           <TokenUsd value={fill.takerReceives} token={order.token} />
         </dd>
       </dl>
+      <PriceCheck
+        price={perNatura}
+        reference={reference}
+        confirmed={priceConfirmed}
+        onConfirm={setPriceConfirmed}
+        attempted={attempted}
+      />
       {fraction > 0n ? (
         <p className="small mt-2 mb-0" data-testid="trade-fraction">
           {t('trade.fraction', { amount: exact(fraction, order.token) })}

@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import type { SwapTrade } from '@/lib/chain/history/swap-history';
 import { formatDateTime, isoOfUnix } from '@/lib/format/dates';
-import { formatUsdt } from '@/lib/format/numbers';
+import { UsdtPrice } from '@/components/amount';
 
 // uPlot comes with the chart only: its own chunk, fetched once the trades are read.
 const PriceChart = lazy(() =>
@@ -33,7 +33,10 @@ export function TradeSummary({
     return (
       <>
         <p className="mb-1" data-testid="swap-last-trade">
-          {t('trades.last')} <strong>{formatUsdt(last.usdtPerNatura, i18n.language)} USDT</strong>{' '}
+          {t('trades.last')}{' '}
+          <strong>
+            <UsdtPrice value={last.usdtPerNatura} unit="USDT" />
+          </strong>{' '}
           <span className="small">{t('trades.perNatura')}</span>
           {last.time !== null ? (
             <>

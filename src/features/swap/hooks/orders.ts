@@ -6,7 +6,41 @@ import { sameAddress } from '@/lib/format/address';
  * Which orders each view of the swap page shows (deployed-system.md §C5.7). Every function filters and
  * sorts a COPY of the decoded `getOrders()` list; each row keeps the `id` it was decoded with (its
  * position in the unfiltered, unsorted array), the only order id the contract knows.
+ *
+ * Each view is computed once per read of the book (memoised on the list itself, which a read replaces): a tab or
+ * page click on a book of thousands of orders filters and sorts nothing again. The lists returned are shared: read
+ * them, never change them.
  */
+
+const views = new WeakMap<readonly SwapOrder[], Map<string, OrderRow[]>>();
+
+function memoised(orders: readonly SwapOrder[], key: string, make: () => OrderRow[]): OrderRow[] {
+  let known = views.get(orders);
+  if (!known) {
+    known = new Map();
+    views.set(orders, known);
+  }
+  let rows = known.get(key);
+  if (!rows) {
+    rows = make();
+    known.set(key, rows);
+  }
+  return rows;
+}
+
+const NO_TIMES: ReadonlyMap<number, number> = new Map();
+
+/** Record's sort depends on the fill times too: one memo per (book read, times read). */
+const timeKeys = new WeakMap<ReadonlyMap<number, number>, number>();
+let nextTimeKey = 0;
+function timesKey(times: ReadonlyMap<number, number>): number {
+  let key = timeKeys.get(times);
+  if (key === undefined) {
+    key = nextTimeKey++;
+    timeKeys.set(times, key);
+  }
+  return key;
+}
 
 export type BookSide = 'buy' | 'sell';
 export type RecordFilter = 'all' | 'cancelled' | 'successful';
@@ -17,6 +51,10 @@ export interface OrderRow extends SwapOrder {
 }
 
 function withToken(orders: readonly SwapOrder[], tokens: SwapTokens): OrderRow[] {
+  return memoised(orders, `rows:${tokens.natura}:${tokens.usdt}`, () => resolveTokens(orders, tokens));
+}
+
+function resolveTokens(orders: readonly SwapOrder[], tokens: SwapTokens): OrderRow[] {
   const rows: OrderRow[] = [];
   for (const order of orders) {
     if (!sameAddress(order.tokenA, tokens.natura) && !sameAddress(order.tokenA, tokens.usdt)) continue;
@@ -38,17 +76,21 @@ export function bookRows(
 ): OrderRow[] {
   const tokenA = side === 'buy' ? currency : otherToken(currency);
   const orderType = side === 'buy' ? 'sell' : 'buy';
-  return withToken(orders, tokens)
-    .filter((row) => row.status === ORDER_STATUS.open && row.token === tokenA && row.orderType === orderType)
-    .sort((a, b) => (a.price === b.price ? a.id - b.id : a.price < b.price ? -1 : 1));
+  return memoised(orders, `book:${tokens.natura}:${tokens.usdt}:${side}:${currency}`, () =>
+    withToken(orders, tokens)
+      .filter((row) => row.status === ORDER_STATUS.open && row.token === tokenA && row.orderType === orderType)
+      .sort((a, b) => (a.price === b.price ? a.id - b.id : a.price < b.price ? -1 : 1)),
+  );
 }
 
 /** Your Listings: the account's open orders, newest first (owner compared case-insensitively). */
 export function listingRows(orders: readonly SwapOrder[], tokens: SwapTokens, account: string | null): OrderRow[] {
   if (!account) return [];
-  return withToken(orders, tokens)
-    .filter((row) => row.status === ORDER_STATUS.open && sameAddress(row.owner, account))
-    .reverse();
+  return memoised(orders, `listings:${tokens.natura}:${tokens.usdt}:${account.toLowerCase()}`, () =>
+    withToken(orders, tokens)
+      .filter((row) => row.status === ORDER_STATUS.open && sameAddress(row.owner, account))
+      .reverse(),
+  );
 }
 
 /**
@@ -61,10 +103,19 @@ export function recordRows(
   orders: readonly SwapOrder[],
   tokens: SwapTokens,
   filter: RecordFilter,
-  fillTimes: ReadonlyMap<number, number> = new Map(),
+  fillTimes: ReadonlyMap<number, number> = NO_TIMES,
 ): OrderRow[] {
   const timeOf = (row: OrderRow) => (row.status === ORDER_STATUS.filled ? fillTimes.get(row.id) : undefined);
-  return withToken(orders, tokens)
+  const key = `record:${tokens.natura}:${tokens.usdt}:${filter}:${timesKey(fillTimes)}`;
+  return memoised(orders, key, () => sortedRecord(withToken(orders, tokens), filter, timeOf));
+}
+
+function sortedRecord(
+  rows: OrderRow[],
+  filter: RecordFilter,
+  timeOf: (row: OrderRow) => number | undefined,
+): OrderRow[] {
+  return rows
     .filter((row) =>
       filter === 'cancelled'
         ? row.status === ORDER_STATUS.cancelled

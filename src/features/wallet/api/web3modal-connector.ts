@@ -4,6 +4,7 @@ import { createWeb3Modal, defaultConfig, useDisconnect as disconnectApi } from '
 import { BrowserProvider, type Eip1193Provider } from 'ethers';
 import type { AppConfig } from '@/config/env';
 import { withAccount, type WalletSigner } from '@/features/wallet/api/wallet-signer';
+import { importWhenOnline } from '@/lib/when-online';
 
 export interface WalletSnapshot {
   address: string | null;
@@ -33,7 +34,17 @@ function toChainId(value: number | string | undefined): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-export function createWalletConnector(config: AppConfig): WalletConnector {
+/**
+ * Web3Modal imports its dialog's code when it is created, once: a fetch that fails then (the page went offline) is
+ * an unhandled rejection inside it and a dialog that never opens for the page's life. Its two parts are loaded here
+ * first, waiting for the network, so its own import finds them loaded.
+ */
+function loadDialogParts(): Promise<unknown> {
+  return importWhenOnline(() => Promise.all([import('@web3modal/ui'), import('@web3modal/scaffold-ui/w3m-modal')]));
+}
+
+export async function createWalletConnector(config: AppConfig): Promise<WalletConnector> {
+  await loadDialogParts();
   const origin = window.location.origin;
   const modal = createWeb3Modal({
     ethersConfig: defaultConfig({

@@ -2,16 +2,14 @@ import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CopyAddressButton } from '@/components/address';
+import { Amount } from '@/components/amount';
 import { ApproxUsd } from '@/components/approx-usd';
 import { getConfig, type Address } from '@/config/env';
 import { isAddress } from '@/lib/chain/addresses';
-import { NATIVE_DECIMALS } from '@/config/tokens';
+import { NATIVE_DECIMALS, NATURA_DECIMALS, USDT_DECIMALS } from '@/config/tokens';
 import { useWalletBalances } from '@/features/wallet/api/get-balances';
 import { shortAddress } from '@/lib/format/address';
-import { formatAmount, formatNatura, formatUsdt } from '@/lib/format/numbers';
-
-/** Four decimals of the native coin (POL) are enough for a balance. */
-const NATIVE_PLACES = 4;
 
 /**
  * The signed-in header menu of deployed-system.md §P2.2: short address with a copy button, the
@@ -51,33 +49,9 @@ export default function WalletDropdown({ address, onSignOut }: { address: string
   );
 }
 
-function CopyAddressButton({ address }: { address: string }) {
-  const { t } = useTranslation();
-  const [result, setResult] = useState<'copied' | 'copyFailed' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      setResult('copied');
-    } catch {
-      setResult('copyFailed');
-    }
-  };
-  return (
-    <>
-      <button type="button" className="btn btn-sm btn-outline-light py-0" onClick={() => void copy()}>
-        {t('wallet.copyAddress')}
-      </button>
-      <span className="small" role="status">
-        {result ? t(`wallet.${result}`) : null}
-      </span>
-    </>
-  );
-}
-
 function WalletBalancesList({ account }: { account: Address }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const balances = useWalletBalances(account);
-  const locale = i18n.language;
   if (balances.isPending) {
     return <p className="px-3 small mb-1">{t('wallet.balances.loading')}</p>;
   }
@@ -97,18 +71,21 @@ function WalletBalancesList({ account }: { account: Address }) {
       <div>
         <dt>USDT</dt>
         <dd data-testid="balance-usdt">
-          {formatUsdt(usdt, locale)} <ApproxUsd usdt={usdt} />
+          <Amount value={usdt} decimals={USDT_DECIMALS} kind="money" /> <ApproxUsd usdt={usdt} />
         </dd>
       </div>
       <div>
         <dt>NAT</dt>
         <dd data-testid="balance-nat">
-          {formatNatura(natura, locale)} <ApproxUsd natura={natura} />
+          <Amount value={natura} decimals={NATURA_DECIMALS} kind="natura" /> <ApproxUsd natura={natura} />
         </dd>
       </div>
       <div>
         <dt>{getConfig().nativeCurrency}</dt>
-        <dd data-testid="balance-native">{formatAmount(native, NATIVE_DECIMALS, { places: NATIVE_PLACES }, locale)}</dd>
+        <dd data-testid="balance-native">
+          {/* The native coin is written like Natura: at most 4 decimals, rounded down. */}
+          <Amount value={native} decimals={NATIVE_DECIMALS} kind="natura" />
+        </dd>
       </div>
     </dl>
   );

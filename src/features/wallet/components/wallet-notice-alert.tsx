@@ -14,14 +14,15 @@ export default function WalletNoticeAlert({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  const failed = notice === 'sign-in-failed' || notice === 'wallet-dialog-failed';
   return (
     <Alert
-      variant={notice === 'sign-in-failed' ? 'danger' : 'warning'}
+      variant={failed ? 'danger' : 'warning'}
       dismissible
       onClose={onClose}
       className="d-flex flex-wrap align-items-center gap-3 mb-0"
     >
-      <span className="me-auto" role={notice === 'sign-in-failed' ? 'alert' : 'status'}>
+      <span className="me-auto" role={failed ? 'alert' : 'status'}>
         {t(`wallet.notice.${notice}`)}
       </span>
       <Button size="sm" className="btn-main" onClick={onRetry}>

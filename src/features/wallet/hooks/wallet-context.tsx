@@ -6,6 +6,7 @@ import { showAlert } from '@/lib/alerts';
 import { ChainSessionContext, type ChainSession, type WatchedToken, type WatchOutcome } from '@/lib/tx/chain-session';
 import { toAppError } from '@/lib/errors/app-error';
 import { sameAddress } from '@/lib/format/address';
+import { importWhenOnline } from '@/lib/when-online';
 import { getItem, removeItem, setItem } from '@/lib/session/browser-storage';
 import { SessionContext } from '@/lib/session/use-session';
 import {
@@ -20,7 +21,7 @@ import {
 type WalletStatus = 'disconnected' | 'connecting' | 'signing-in' | 'connected';
 
 /** Something the user should read about the session: shown by the WalletNotice banner. */
-export type WalletNotice = 'signature-rejected' | 'sign-in-failed' | 'session-expired' | null;
+export type WalletNotice = 'signature-rejected' | 'sign-in-failed' | 'wallet-dialog-failed' | 'session-expired' | null;
 
 /** The one interface every screen uses to talk about the wallet and the signed-in user. */
 export interface WalletContextValue extends ChainSession {
@@ -44,7 +45,7 @@ export interface WalletContextValue extends ChainSession {
 export type WalletConnectorLoader = () => Promise<WalletConnector>;
 
 const loadWeb3Modal: WalletConnectorLoader = () =>
-  import('@/features/wallet/api/web3modal-connector').then(({ createWalletConnector }) =>
+  importWhenOnline(() => import('@/features/wallet/api/web3modal-connector')).then(({ createWalletConnector }) =>
     createWalletConnector(getConfig()),
   );
 
@@ -149,12 +150,18 @@ export function WalletProvider({
   );
 
   const loadConnector = useCallback(() => {
-    connectorRef.current ??= loadWalletConnector().then((connector) => {
-      connector.subscribe((snapshot) => {
-        void onSnapshot(snapshot, connector).catch((error: unknown) => console.warn('Wallet update failed', error));
-      });
-      return connector;
-    });
+    connectorRef.current ??= loadWalletConnector().then(
+      (connector) => {
+        connector.subscribe((snapshot) => {
+          void onSnapshot(snapshot, connector).catch((error: unknown) => console.warn('Wallet update failed', error));
+        });
+        return connector;
+      },
+      (error: unknown) => {
+        connectorRef.current = null; // the next Connect loads it again
+        throw error;
+      },
+    );
     return connectorRef.current;
   }, [onSnapshot, loadWalletConnector]);
 
@@ -183,6 +190,7 @@ export function WalletProvider({
       await connector.open();
     } catch (error) {
       console.warn('Could not open the wallet dialog', error);
+      setNotice('wallet-dialog-failed');
     } finally {
       // The dialog stays open after open() resolves; the snapshot ends "connecting" when an account arrives.
       setPhase((current) => (current === 'connecting' ? 'idle' : current));

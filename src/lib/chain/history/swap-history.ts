@@ -4,7 +4,7 @@ import { argumentWord, selectorOf, type CallInput, type CallInputReader } from '
 import { decodeAll, decodeSwapEvent, newestFirst, type EventPlace, type SwapEvent } from '@/lib/chain/history/events';
 import type { ChainLog, HistoryReader } from '@/lib/chain/history/log-reader';
 import { ORDER_STATUS, type SwapOrder } from '@/lib/chain/contracts/swap-order';
-import type { SwapToken, SwapTokens } from '@/lib/chain/swap-math';
+import { usdtPerNatura, type SwapToken, type SwapTokens } from '@/lib/chain/swap-math';
 import { sameAddress } from '@/lib/format/address';
 
 /**
@@ -43,19 +43,6 @@ export interface SwapTrade extends EventPlace {
   usdtPerNatura: bigint;
   /** Unix seconds of the fill's block, null when the node did not return the block. */
   time: number | null;
-}
-
-const NATURA_UNIT = 10n ** 18n;
-const USDT_UNIT = 10n ** 6n;
-
-/**
- * USDT base units per whole Natura. A Natura-deposit order's price already is that; a USDT-deposit order's price
- * is NAT wei per whole USDT (§C9.4), so its inverse: 10^18 × 10^6 / price, rounded half-up to the base unit.
- */
-export function usdtPerNatura(token: SwapToken, price: bigint): bigint {
-  if (token === 'natura') return price;
-  if (price === 0n) return 0n;
-  return (NATURA_UNIT * USDT_UNIT + price / 2n) / price;
 }
 
 /** The order id named by a direct `swap(_orderId)` call to `swap`, or null. */
@@ -159,6 +146,17 @@ export async function readSwapTrades(
 }
 
 /** Each filled order's fill time (its newest fill: the contract lets a filled order be filled again, §C9.4). */
+/** Each filled order's own fill (its `SwapSuccess`: amount and price as they were filled), by order id; newest wins. */
+export function fillsByOrder(trades: readonly SwapTrade[]): Map<number, SwapTrade> {
+  const fills = new Map<number, SwapTrade>();
+  for (const trade of trades) {
+    if (trade.orderId === null) continue;
+    const known = fills.get(trade.orderId);
+    if (known === undefined || (trade.time ?? 0) > (known.time ?? 0)) fills.set(trade.orderId, trade);
+  }
+  return fills;
+}
+
 export function fillTimes(trades: readonly SwapTrade[]): Map<number, number> {
   const times = new Map<number, number>();
   for (const trade of trades) {
