@@ -1,14 +1,21 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium-flags.ts';
+import { e2eStackCount } from './tests/e2e/stacks.ts';
 
-// End-to-end layer: the real local stack (anvil + contracts, Strapi, the built app) driven in
-// Debian's Chromium. One worker: the tests share one chain and one CMS.
+// End-to-end layer: the real local stack (anvil + contracts, Strapi, the built app) driven in Debian's Chromium.
+// One stack per worker (tests/e2e/global-setup.ts, tests/e2e/stacks.ts): a worker's tests share its chain and CMS.
+const workers = e2eStackCount();
+
+// Specs that hold the page to a clock or to the order resources arrive in (a 3 s failover, the code announced before
+// the largest element, layout shift): they run after the others, one at a time, on a machine no other test loads.
+const ALONE = ['**/rpc-failover.spec.ts', '**/performance.spec.ts', '**/layout-shift.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -24,4 +31,8 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  projects: [
+    { name: 'e2e', testIgnore: ALONE },
+    { name: 'alone', testMatch: ALONE, dependencies: ['e2e'], workers: 1 },
+  ],
 });

@@ -10,14 +10,14 @@ import { deployment, expect, stackInfo, test } from './fixtures.ts';
  * error or warning. One dev server start (≈ 10–40 s on a busy machine) is its whole extra cost.
  */
 
-// Beside the e2e stack's own ports (global-setup.ts), so parallel runs on other ports do not collide.
-const DEV_PORT = Number(process.env.E2E_DEV_APP_PORT ?? Number(process.env.E2E_APP_PORT ?? 14173) + 1000);
+// Beside this worker's stack's own ports (global-setup.ts), so parallel runs on other ports do not collide.
+const devPort = () => Number(process.env.E2E_DEV_APP_PORT ?? Number(new URL(stackInfo().appUrl).port) + 1000);
 
 let dev: Awaited<ReturnType<typeof startDevApp>> | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dev = await startDevApp({ deployment: deployment(), cmsUrl: stackInfo().cmsUrl, port: DEV_PORT });
+  dev = await startDevApp({ deployment: deployment(), cmsUrl: stackInfo().cmsUrl, port: devPort() });
 });
 
 test.afterAll(async () => {

@@ -3,23 +3,10 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Deployment } from '../../contracts/deploy/deploy.ts';
 import { DEFAULT_WALLET } from './helpers/accounts-and-tokens.ts';
+import { stackInfo } from './stacks.ts';
 import { TestWallet, injectedProviderScript } from './test-wallet.ts';
 
-export interface StackInfo {
-  appUrl: string;
-  cmsUrl: string;
-  rpcUrl: string;
-  deploymentFile: string;
-}
-
-export function stackInfo(): StackInfo {
-  const raw = process.env.E2E_STACK;
-  if (!raw)
-    throw new Error(
-      'E2E_STACK is not set: run the e2e tests through playwright.config.ts (global setup starts the stack)',
-    );
-  return JSON.parse(raw) as StackInfo;
-}
+export { stackInfo } from './stacks.ts';
 
 export function deployment(): Deployment {
   return JSON.parse(readFileSync(stackInfo().deploymentFile, 'utf8')) as Deployment;
