@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -19,6 +20,9 @@ const noScss: Plugin = {
 // real local chain or CMS. `npm test` runs every project.
 export default defineConfig({
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: on a 2-core machine, one file at a time. The
+    // app's files spend much of their time waiting (timers, retries), so every core runs one.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [noScss, react()],

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { registerAppFlows } from '@/app/flows';
 import { resetCallRunner } from '@/lib/chain/call-runner';
@@ -13,6 +13,11 @@ import { resetBrowserStorage } from '@/lib/session/browser-storage';
 import { resetVerifiedRows } from '@/lib/trust/verified-rows';
 import { cmsDb } from './msw/cms-handlers';
 import { server } from './msw/server';
+
+// findBy… and waitFor give up after 5 s instead of Testing Library's 1 s: vitest runs a file per core
+// (vitest.config.ts), and a lazily loaded route can take over a second to arrive on a loaded 2-core machine. A test
+// waiting for something that never comes still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // The transaction path knows the app's flows as it does in production (src/app/providers.tsx).
 registerAppFlows();
