@@ -177,13 +177,18 @@ export function routeModules({ route: { page }, code }: Announced): string[] {
  * id matches only the ids the app accepts; the reads' URLs carry the id nginx captured. nginx reads `$` in a string as
  * a variable, so Strapi's `$eq` is written with a variable holding `$`.
  */
-export function firstRequestLocations(cmsUrl: string, csp: string, build?: SiteOptions['build']): string {
+export function firstRequestLocations(
+  config: Pick<AppConfig, 'cmsUrl' | 'verifiedCollections'>,
+  csp: string,
+  build?: SiteOptions['build'],
+): string {
+  const { cmsUrl } = config;
   return ANNOUNCED.map((announced) => {
     const { path } = announced.route;
     const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
     if (names.length > 1) throw new Error(`${path}: one route parameter at most`);
     const [name] = names;
-    const reads = announced.reads?.(name ? { [name]: ROUTE_ID_SENTINEL } : {});
+    const reads = announced.reads?.(name ? { [name]: ROUTE_ID_SENTINEL } : {}, config);
     const code = build ? routeFiles(build, routeModules(announced)) : undefined;
     // The document's own files come first: the browser acts on these hints before it has parsed the page that
     // names them.
@@ -291,7 +296,7 @@ ${documentHeaders(REVALIDATE_CACHE, csp)}
 
     # The routes whose first CMS reads and code are announced with the document (src/app/routes.ts,
     # ANNOUNCED): the app shell plus a Link header that preloads them.
-${firstRequestLocations(config.cmsUrl, csp, build)}
+${firstRequestLocations(config, csp, build)}
     # Files of public/ (robots.txt, images), and every other path is a client route: SPA fallback.
     location / {
         try_files $uri /index.html;

@@ -17,6 +17,7 @@ import {
   exploreCollectionsRead,
   featuredCollectionsRead,
   heroCollectionRead,
+  verifiedCollectionIds,
 } from '@/features/collections/api/reads';
 import { bannerSources, tileSources } from '@/features/collections/components/image-sources';
 import { dashboardCollectionsQueryOptions } from '@/features/dashboard/api/get-dashboard-collections';
@@ -31,6 +32,7 @@ import { tokenOwnerQueryOptions } from '@/features/nfts/api/get-token-owner';
 import { nftRead, nftStatusesRead, nftTransactionsRead } from '@/features/nfts/api/reads';
 import { poolSummariesQueryOptions } from '@/features/staking/api/get-pool-summaries';
 import { swapOrdersQueryOptions } from '@/features/swap/api/get-swap-orders';
+import { getConfig, type AppConfig } from '@/config/env';
 import type { CmsRead } from '@/lib/cms/query-string';
 import { parseRouteId } from '@/lib/route-params';
 
@@ -259,6 +261,9 @@ export const ROUTES: readonly Route[] = [
  * configuration's generator and the tests): the app's build leaves it out, and the first load stays within its budget
  * (scripts/size-budget.mjs).
  */
+/** What of the configuration a route's first reads depend on (the web server's generator passes its own). */
+type ReadsConfig = Pick<AppConfig, 'verifiedCollections'>;
+
 export interface Announced {
   route: Route;
   /**
@@ -267,7 +272,7 @@ export interface Announced {
    * a read the page did not make would be fetched for nothing. None for a malformed id (the page shows "not found").
    * tests/app/first-reads.test.tsx checks that each is among the reads the route's `data` starts, byte for byte.
    */
-  reads?: (params: Readonly<Record<string, string | undefined>>) => CmsRead[];
+  reads?: (params: Readonly<Record<string, string | undefined>>, config?: ReadsConfig) => CmsRead[];
   /**
    * The route's code (`rel=modulepreload` and `rel=preload; as=style`): beside its page's module, the component styles
    * and (when its page has namespaces of its own) the English screens' translations, which nginx.ts adds, the source
@@ -291,7 +296,11 @@ const TRUST_JUDGE = 'src/lib/trust/imitation.ts';
  */
 const HISTORY_CODE = ['src/lib/chain/history/log-reader.ts', 'src/lib/chain/node-reads.ts'];
 
-const homeReads = () => [heroCollectionRead(), featuredCollectionsRead(), comingSoonCollectionsRead()];
+const homeReads = (_params: unknown, config: ReadsConfig = getConfig()) => [
+  heroCollectionRead(verifiedCollectionIds(config)),
+  featuredCollectionsRead(),
+  comingSoonCollectionsRead(),
+];
 
 export const ANNOUNCED: readonly Announced[] = [
   // Home's New Release is judged once the hero image has been shown (get-featured-collections.ts): not in its code.

@@ -73,8 +73,8 @@ describe('browsing reads through the hooks', () => {
     const categories = renderHook(() => useCategories(), { wrapper });
     await waitFor(() => expect(categories.result.current.data).toBeDefined());
     await waitFor(() => expect(all.result.current.data).toBeDefined());
-    // Newest active collection, not the first one.
-    await waitFor(() => expect(hero.result.current.data?.name).toBe('Ocean Sounds'));
+    // The newest verified active collection: Ocean Sounds is newer, but unverified (its contract is not trusted).
+    await waitFor(() => expect(hero.result.current.data?.name).toBe('Terra Genesis'));
     await waitFor(() => expect(featured.result.current.data?.map((c) => c.name)).toEqual(['Terra Genesis']));
     await waitFor(() => expect(comingSoon.result.current.data?.map((c) => c.name)).toEqual(['Forest Spirits']));
     await waitFor(() => expect(explore.result.current.data?.map((c) => c.id)).toEqual([2]));

@@ -18,11 +18,11 @@ describe('home', () => {
     );
     expect(screen.getByText('First NFT Incubator and marketplace owned by people')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show me more' })).toHaveAttribute('href', '/about');
-    // The hero borrows the newest active collection's logo (Ocean Sounds, created last). The logo is not the route's
-    // lead image (the banner behind it is): it keeps a transparent pixel until that one has been shown, so its source
-    // is awaited, not read the moment its alt text appears.
-    const logo = await screen.findByRole('img', { name: 'Ocean Sounds banner' });
-    await waitFor(() => expect(logo).toHaveAttribute('src', expect.stringContaining('image-3.png')));
+    // The hero borrows the newest verified active collection's logo (Terra Genesis; Ocean Sounds, created last, is
+    // unverified). The logo is not the route's lead image (the banner behind it is): it keeps a transparent pixel
+    // until that one has been shown, so its source is awaited, not read the moment its alt text appears.
+    const logo = await screen.findByRole('img', { name: 'Terra Genesis banner' });
+    await waitFor(() => expect(logo).toHaveAttribute('src', expect.stringContaining('image-2.png')));
 
     const newRelease = section('New Release');
     const featured = await within(newRelease).findByRole('link', { name: /^Terra Genesis/ });

@@ -9,6 +9,8 @@ import { getExploreCollections } from '@/features/collections/api/get-explore-co
 import { getFeaturedCollections } from '@/features/collections/api/get-featured-collections';
 import { getHeroCollection } from '@/features/collections/api/get-hero-collection';
 import { getDashboardCollections } from '@/features/dashboard/api/get-dashboard-collections';
+import { getConfig } from '@/config/env';
+import { getCmsClient } from '@/lib/cms/client';
 import { cmsDb } from '../msw/cms-handlers';
 import { buildCollection } from '../msw/factories';
 import { renderApp } from '../render';
@@ -80,7 +82,7 @@ describe('copies and imitations of a verified collection', () => {
       expect(newRelease.querySelector(`a[href="/colection/${id}"]`), `collection ${id}`).toBeNull();
   });
 
-  it('never lend the home hero their name: the newest row that is not a copy of a verified one is shown', async () => {
+  it('never lend the home hero their name: only the newest verified row is shown, newer rows are passed over', async () => {
     const active = { status: 'Active', publishedAt: '2030-01-01T00:00:00.000Z' } as const;
     cmsDb.insert(
       'collections',
@@ -99,6 +101,24 @@ describe('copies and imitations of a verified collection', () => {
         createdAt: '2031-01-01T00:00:00.000Z',
       }),
     );
-    expect((await getHeroCollection())?.id).toBe(30);
+    // The copy (31), the unverified row (30), this file's rows 20–23 and Ocean Sounds are all newer than the
+    // operator's row (1): the hero reads the verified rows only, so no number of newer rows pushes it out.
+    expect((await getHeroCollection())?.id).toBe(1);
+  });
+
+  it('with no verified row configured, every row is unverified alike and the newest lends the hero', async () => {
+    cmsDb.insert(
+      'collections',
+      buildCollection({
+        id: 30,
+        name: 'Harbour Lights',
+        contract_address: null,
+        status: 'Active',
+        publishedAt: '2030-01-01T00:00:00.000Z',
+        createdAt: '2030-01-01T00:00:00.000Z',
+      }),
+    );
+    const config = { ...getConfig(), verifiedCollections: [] };
+    expect((await getHeroCollection(getCmsClient(), config))?.id).toBe(30);
   });
 });

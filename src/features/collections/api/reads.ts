@@ -1,3 +1,4 @@
+import type { AppConfig } from '@/config/env';
 import type { CmsRead } from '@/lib/cms/query-string';
 
 /**
@@ -6,13 +7,26 @@ import type { CmsRead } from '@/lib/cms/query-string';
  */
 
 /**
- * Call #1: the newest active collections (the home hero takes the first that is not a copy of a verified row, so a
- * few are read: anyone with a CMS login can create the newest row).
+ * Call #1: the home hero's candidates, newest first. With verified rows configured (`VITE_VERIFIED_COLLECTIONS`), only
+ * those rows are read: anyone with a CMS login can create the newest rows, and a read of "the newest few" would let
+ * a handful of them push the operator's rows out. With none configured, the newest active row (and a few after it).
  */
-export const heroCollectionRead = (): CmsRead => ({
+export const heroCollectionRead = (verifiedIds: readonly number[] = []): CmsRead => ({
   path: '/api/collections',
-  params: { populate: '*', filters: { status: { $eq: 'Active' } }, sort: ['createdAt:desc'], pagination: { limit: 5 } },
+  params:
+    verifiedIds.length > 0
+      ? {
+          populate: '*',
+          filters: { status: { $eq: 'Active' }, id: { $in: [...verifiedIds] } },
+          sort: ['createdAt:desc'],
+          pagination: { limit: verifiedIds.length },
+        }
+      : { populate: '*', filters: { status: { $eq: 'Active' } }, sort: ['createdAt:desc'], pagination: { limit: 5 } },
 });
+
+/** The verified rows' ids, as the hero's read names them. */
+export const verifiedCollectionIds = (config: Pick<AppConfig, 'verifiedCollections'>): number[] =>
+  config.verifiedCollections.map((pair) => pair.collectionId);
 
 /** Call #2: active featured collections (the home "New Release" carousel). */
 export const featuredCollectionsRead = (): CmsRead => ({
