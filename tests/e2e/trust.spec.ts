@@ -105,8 +105,8 @@ test.describe('verified collections and imitations', () => {
     expect(banner.data && logo.data, 'the genuine row has a banner and a logo to reuse').toBeTruthy();
 
     const jwt = await signInForCmsToken(page, wallet);
-    // Every row reuses the genuine banner and logo: the newest active row lends its banner to the home hero, which
-    // the performance and layout specs measure.
+    // Every row reuses the genuine banner and logo. None of them lends the home hero its banner: only a verified row
+    // does (the performance and layout specs, which may run later on this stack, measure that banner).
     const row = (name: string, contract: string, more: Record<string, unknown> = {}) =>
       cmsWriteAsUser(jwt, 'POST', '/api/collections', {
         name,
