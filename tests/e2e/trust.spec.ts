@@ -5,7 +5,7 @@ import { appUrl, deployment, expect, stackInfo, test } from './fixtures.ts';
 import { ERC20_ABI } from './helpers/abis.ts';
 import { reserved } from './helpers/accounts-and-tokens.ts';
 import { cmsWriteAsUser, signInForCmsToken } from './helpers/cms-user.ts';
-import { cmsGet, collectionByAddress, mined, nftIdOf } from './helpers/facts.ts';
+import { cmsGet, collectionByAddress, mined, newestVerifiedCollection, nftIdOf } from './helpers/facts.ts';
 import type { TestWallet } from './test-wallet.ts';
 
 /**
@@ -179,6 +179,40 @@ test.describe('verified collections and imitations', () => {
     await expect(heading).toHaveText('Sunset Valley');
     expect(await heading.evaluate((element) => element.textContent)).toBe('Sunset Valley');
     await expect(page.getByText('Unverified', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the home hero', () => {
+  test("home hero: the newest active collection, created through the CMS API with a verified row's banner and logo, does not take the hero; the newest verified one keeps it", async ({
+    page,
+    wallet,
+  }) => {
+    const newest = await newestVerifiedCollection();
+    const media = await cmsGet<{ data: { attributes: { banner: Media; feature_img: Media } } }>(
+      `/api/collections/${newest.id}?populate[0]=banner&populate[1]=feature_img`,
+    );
+    const { banner, feature_img: logo } = media.data.attributes;
+    expect(banner.data && logo.data, 'the newest verified row has a banner and a logo to reuse').toBeTruthy();
+
+    const jwt = await signInForCmsToken(page, wallet);
+    await cmsWriteAsUser(jwt, 'POST', '/api/collections', {
+      name: 'Hero Squatter',
+      // Not a copy of a verified row (no trusted contract): a row anyone can make.
+      contract_address: Wallet.createRandom().address,
+      chain_id: 137,
+      chain_name: 'Polygon Mainnet',
+      status: 'Active',
+      category: 1,
+      banner: banner.data!.id,
+      feature_img: logo.data!.id,
+      publishedAt: new Date().toISOString(),
+    });
+
+    await page.goto(appUrl('/home'));
+    const hero = page.locator('.home-hero');
+    await expect(hero.getByRole('img', { name: `${newest.attributes.name} banner` })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Hero Squatter banner' })).toHaveCount(0);
+    await expect(hero.locator('img.home-hero-backdrop')).toHaveCount(1);
   });
 });
 
