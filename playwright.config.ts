@@ -8,6 +8,7 @@ const workers = e2eStackCount();
 
 // Specs that hold the page to a clock or to the order resources arrive in (a 3 s failover, the code announced before
 // the largest element, layout shift): they run after the others, one at a time, on a machine no other test loads.
+// Run one of them by itself with --no-deps, or Playwright runs the whole `e2e` project first.
 const ALONE = ['**/rpc-failover.spec.ts', '**/performance.spec.ts', '**/layout-shift.spec.ts'];
 
 export default defineConfig({
