@@ -82,22 +82,27 @@ describe('copies and imitations of a verified collection', () => {
       expect(newRelease.querySelector(`a[href="/colection/${id}"]`), `collection ${id}`).toBeNull();
   });
 
+  // An active row anyone can make, newer than every other row here.
+  const harbourLights = () =>
+    buildCollection({
+      id: 30,
+      name: 'Harbour Lights',
+      contract_address: null,
+      status: 'Active',
+      publishedAt: '2030-01-01T00:00:00.000Z',
+      createdAt: '2030-01-01T00:00:00.000Z',
+    });
+
   it('never lend the home hero their name: only the newest verified row is shown, newer rows are passed over', async () => {
-    const active = { status: 'Active', publishedAt: '2030-01-01T00:00:00.000Z' } as const;
     cmsDb.insert(
       'collections',
-      buildCollection({
-        id: 30,
-        name: 'Harbour Lights',
-        contract_address: null,
-        ...active,
-        createdAt: '2030-01-01T00:00:00.000Z',
-      }),
+      harbourLights(),
       buildCollection({
         id: 31,
         name: 'Terra Genesis',
         contract_address: GENESIS,
-        ...active,
+        status: 'Active',
+        publishedAt: '2031-01-01T00:00:00.000Z',
         createdAt: '2031-01-01T00:00:00.000Z',
       }),
     );
@@ -107,17 +112,7 @@ describe('copies and imitations of a verified collection', () => {
   });
 
   it('with no verified row configured, every row is unverified alike and the newest lends the hero', async () => {
-    cmsDb.insert(
-      'collections',
-      buildCollection({
-        id: 30,
-        name: 'Harbour Lights',
-        contract_address: null,
-        status: 'Active',
-        publishedAt: '2030-01-01T00:00:00.000Z',
-        createdAt: '2030-01-01T00:00:00.000Z',
-      }),
-    );
+    cmsDb.insert('collections', harbourLights());
     const config = { ...getConfig(), verifiedCollections: [] };
     expect((await getHeroCollection(getCmsClient(), config))?.id).toBe(30);
   });
