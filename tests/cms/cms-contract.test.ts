@@ -165,7 +165,8 @@ function defineContract(target: () => Target) {
 
   it('home and explore reads return collections with the filters applied', async () => {
     const client = anonymous();
-    const hero = await getHeroCollection(client);
+    // With no verified row configured, the hero's read is "the newest active rows" (get-hero-collection.ts).
+    const hero = await getHeroCollection(client, { trustedCollections: [], verifiedCollections: [] });
     const featured = await getFeaturedCollections(client);
     const comingSoon = await getComingSoonCollections(client);
     collections = await getExploreCollections(null, client);
@@ -177,6 +178,18 @@ function defineContract(target: () => Target) {
     // The hero is the newest active collection.
     const newest = Math.max(...collections.map((c) => Date.parse(c.createdAt ?? '')));
     expect(Date.parse(hero?.createdAt ?? '')).toBe(newest);
+    // With verified rows configured, the hero reads those rows by id (filters[id][$in]): the oldest row with a
+    // contract, named verified, is the hero however many rows are newer.
+    const oldest = collections
+      .filter((c) => c.contractAddress !== null)
+      .sort((a, b) => Date.parse(a.createdAt ?? '') - Date.parse(b.createdAt ?? ''))[0]!;
+    expect(Date.parse(oldest.createdAt ?? '')).toBeLessThan(newest);
+    const contract = oldest.contractAddress!;
+    const verifiedHero = await getHeroCollection(client, {
+      trustedCollections: [contract],
+      verifiedCollections: [{ contract, collectionId: oldest.id }],
+    });
+    expect(verifiedHero?.id).toBe(oldest.id);
     expect(featured.every((c) => c.status === 'Active' && c.feature)).toBe(true);
     expect(comingSoon.every((c) => c.status === 'Inactive')).toBe(true);
     firstCollection = collections[0]!;
