@@ -9,7 +9,8 @@ import type { CmsRead } from '@/lib/cms/query-string';
 /**
  * Call #1: the home hero's candidates, newest first. With verified rows configured (`VITE_VERIFIED_COLLECTIONS`), only
  * those rows are read: anyone with a CMS login can create the newest rows, and a read of "the newest few" would let
- * a handful of them push the operator's rows out. With none configured, the newest active row (and a few after it).
+ * a handful of them push the operator's rows out. With none configured, the newest active row (deployed-system.md
+ * §B5.1: `pagination[limit]=1`).
  */
 export const heroCollectionRead = (verifiedIds: readonly number[] = []): CmsRead => ({
   path: '/api/collections',
@@ -21,7 +22,7 @@ export const heroCollectionRead = (verifiedIds: readonly number[] = []): CmsRead
           sort: ['createdAt:desc'],
           pagination: { limit: verifiedIds.length },
         }
-      : { populate: '*', filters: { status: { $eq: 'Active' } }, sort: ['createdAt:desc'], pagination: { limit: 5 } },
+      : { populate: '*', filters: { status: { $eq: 'Active' } }, sort: ['createdAt:desc'], pagination: { limit: 1 } },
 });
 
 /** The verified rows' ids, as the hero's read names them. */
